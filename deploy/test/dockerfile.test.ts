@@ -1,0 +1,69 @@
+// The Dockerfile: the workspaces and paths it names exist and reach the build context, installs are
+// production-only, and each final stage runs non-root with a HEALTHCHECK.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contextSources, parseDockerfile } from '../lib/dockerfile';
+import { repoRoot } from '../lib/helm';
+
+const stages = parseDockerfile(fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
+const stage = (name: string) => {
+  const found = stages.find((s) => s.name === name);
+  assert.ok(found, `stage ${name} exists`);
+  return found;
+};
+const runs = (name: string) => stage(name).instructions.filter((i) => i.op === 'RUN').map((i) => i.args);
+const ignored = fs
+  .readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+const workspaceGlobs: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
+
+/** Whether .dockerignore keeps `file` out of the build context (the pattern forms the file uses). */
+function isIgnored(file: string): boolean {
+  const segments = file.replace(/\/$/, '').split('/');
+  return ignored.some((pattern) =>
+    pattern.startsWith('**/') ? segments.includes(pattern.slice(3)) : segments.some((_, i) => segments.slice(0, i + 1).join('/') === pattern),
+  );
+}
+
+test('the final stages run as a non-root user and have a HEALTHCHECK', () => {
+  const app = stage('node-app');
+  assert.ok(app.instructions.some((i) => i.op === 'USER' && /^[1-9]\d*(:\d+)?$/.test(i.args)), 'node-app: numeric non-root USER');
+  assert.ok(app.instructions.some((i) => i.op === 'HEALTHCHECK'), 'node-app: HEALTHCHECK');
+  const web = stage('web');
+  assert.match(web.from, /nginx-unprivileged/, 'web: nginx that runs as user 101');
+  assert.ok(web.instructions.some((i) => i.op === 'HEALTHCHECK'), 'web: HEALTHCHECK');
+  assert.match(stage('base').from, /^node:\d+-.*slim$/, 'base: a small node image');
+});
+
+test('every workspace the Dockerfile installs exists and is an npm workspace', () => {
+  const named = stages.flatMap((s) => s.instructions.flatMap((i) => [...i.args.matchAll(/--workspace[= ]+"?([\w./-]+)"?/g)].map((m) => m[1])));
+  assert.ok(named.includes('packages/platform') && named.includes('web'), 'installs name their workspaces');
+  for (const ws of named) {
+    assert.ok(fs.existsSync(path.join(repoRoot, ws, 'package.json')), `${ws}/package.json exists`);
+    const listed = workspaceGlobs.some((g) => (g.endsWith('/*') ? path.dirname(ws) === g.slice(0, -2) : ws === g));
+    assert.ok(listed, `${ws} is a workspace of package.json`);
+  }
+});
+
+test('everything the Dockerfile copies from the context exists and is not excluded by .dockerignore', () => {
+  const sources = stages.flatMap((s) => s.instructions.flatMap(contextSources)).filter((src) => !src.includes('$') && src !== '.');
+  assert.ok(sources.includes('proto/') && sources.includes('package-lock.json'));
+  for (const src of sources) {
+    assert.ok(fs.existsSync(path.join(repoRoot, src)), `${src} exists`);
+    assert.ok(!isIgnored(src), `${src} is not excluded by .dockerignore`);
+  }
+  for (const ws of ['services/auth', 'gateway', 'web', 'packages/platform']) assert.ok(!isIgnored(`${ws}/src`), `${ws}/src reaches the build`);
+  assert.ok(isIgnored('node_modules') && isIgnored('services/auth/node_modules') && isIgnored('.git'), 'local installs and .git stay out');
+});
+
+test('the runtime installs only production dependencies, and only the build stage of web gets dev tools', () => {
+  const prod = runs('prod-deps').join('\n');
+  assert.match(prod, /npm ci --omit=dev/);
+  assert.match(prod, /--include-workspace-root/);
+  assert.deepEqual(runs('node-app'), [], 'the runtime stage installs nothing itself');
+  assert.match(runs('web-build').join('\n'), /npm run build --workspace web/);
+});

@@ -1,0 +1,124 @@
+// The Helm chart: lint, render with the default and the production values, validate every rendered manifest
+// offline, and prove the checks fail on a broken chart.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { topics } from '../../packages/contracts/src/events/catalog';
+import { chartDir, helmLint, helmTemplate } from '../lib/helm';
+import { describe, parseManifests, validateManifests, type Manifest } from '../lib/manifests';
+
+const productionValues = path.join(chartDir, 'values-production.yaml');
+const render = (valuesFiles: string[] = [], set: string[] = []) => parseManifests(helmTemplate({ valuesFiles, set }), 'helm template');
+const find = (docs: Manifest[], kind: string, name: string) => {
+  const doc = docs.find((d) => d.kind === kind && d.metadata.name === name);
+  assert.ok(doc, `${kind}/${name} is rendered`);
+  return doc;
+};
+const envOf = (deploy: Manifest) => deploy.spec.template.spec.containers[0].env as Array<{ name: string; value?: string; valueFrom?: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+test('helm lint --strict passes with the default and the production values', () => {
+  for (const values of [[], [productionValues]]) {
+    const res = helmLint(chartDir, values);
+    assert.ok(res.ok, res.output);
+  }
+});
+
+test('the default rendering is valid against the Kubernetes schemas, our policy and its own references', () => {
+  const docs = render();
+  assert.deepEqual(validateManifests(docs), []);
+  const kinds = new Set(docs.map((d) => d.kind));
+  for (const kind of ['Deployment', 'Service', 'ConfigMap', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Job', 'StatefulSet']) {
+    assert.ok(kinds.has(kind), `renders a ${kind}`);
+  }
+});
+
+test('the production rendering is valid and uses external infrastructure, TLS and pre-install topic creation', () => {
+  const docs = render([productionValues]);
+  assert.deepEqual(validateManifests(docs), []);
+  assert.deepEqual(docs.filter((d) => d.kind === 'StatefulSet').map(describe), [], 'no bundled servers');
+  const ingress = find(docs, 'Ingress', 'quote-analyzer');
+  assert.equal(ingress.spec.tls[0].hosts[0], 'quotes.example.com');
+  const init = find(docs, 'Job', 'quote-analyzer-init');
+  // External servers exist before the release: topics are made before the services start.
+  assert.equal(init.metadata.annotations?.['helm.sh/hook'], 'pre-install,pre-upgrade');
+  const config = find(docs, 'ConfigMap', 'quote-analyzer-config');
+  assert.equal(config.data?.MONGO_URL, undefined, 'an external MONGO_URL carries credentials: not in the ConfigMap');
+  assert.equal(config.data?.APP_BASE_URL, 'https://quotes.example.com');
+  const mongoUrl = envOf(find(docs, 'Deployment', 'quote-analyzer-auth')).find((e) => e.name === 'MONGO_URL');
+  assert.equal(mongoUrl?.valueFrom?.secretKeyRef?.key, 'MONGO_URL');
+});
+
+test('each component reads only the secret keys it needs, by reference to the existing Secret', () => {
+  const docs = render();
+  const secretKeys = (name: string) =>
+    envOf(find(docs, 'Deployment', `quote-analyzer-${name}`))
+      .filter((e) => e.valueFrom?.secretKeyRef)
+      .map((e) => {
+        assert.equal(e.valueFrom.secretKeyRef.name, 'quote-analyzer-secrets');
+        return e.name;
+      })
+      .sort();
+  assert.deepEqual(secretKeys('gateway'), ['JWT_SECRET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
+  assert.deepEqual(secretKeys('auth'), ['JWT_SECRET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
+  assert.deepEqual(secretKeys('billing'), ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  assert.deepEqual(secretKeys('quote'), ['S3_ACCESS_KEY', 'S3_SECRET_KEY']);
+  const openai = envOf(find(docs, 'Deployment', 'quote-analyzer-analysis')).find((e) => e.name === 'OPENAI_API_KEY');
+  assert.equal(openai?.valueFrom?.secretKeyRef?.optional, true, 'OPENAI_API_KEY may be absent (rules analyser)');
+});
+
+test('probes: services use /readyz and /healthz; the gateway stays in rotation when one service is down', () => {
+  const docs = render();
+  const container = (name: string) => find(docs, 'Deployment', `quote-analyzer-${name}`).spec.template.spec.containers[0];
+  for (const svc of ['auth', 'quote', 'analysis', 'billing', 'admin-reporting']) {
+    assert.equal(container(svc).readinessProbe.httpGet.path, '/readyz', svc);
+    assert.equal(container(svc).livenessProbe.httpGet.path, '/healthz', svc);
+  }
+  // The gateway's /healthz answers 503 whenever any service or dependency is down (gateway/src/routes/health.ts).
+  assert.equal(container('gateway').readinessProbe.httpGet.path, '/livez');
+  assert.equal(container('gateway').livenessProbe.httpGet.path, '/livez');
+});
+
+test('the init job creates exactly the topics the services use, each with its dead-letter twin', () => {
+  const values = parse(fs.readFileSync(path.join(chartDir, 'values.yaml'), 'utf8'));
+  assert.deepEqual([...values.kafka.topics.names].sort(), Object.values(topics).sort(), 'kafka.topics.names = packages/contracts topics');
+  const job = find(render(), 'Job', 'quote-analyzer-init');
+  const [topicsContainer, bucketContainer] = job.spec.template.spec.containers;
+  assert.match(topicsContainer.image, /^apache\/kafka:/);
+  assert.match(topicsContainer.args[0], /kafka-topics\.sh/);
+  assert.match(topicsContainer.args[0], /\$QA_NAMESPACE\.\$topic\.dlq/);
+  assert.match(bucketContainer.image, /minio\/mc:/);
+  assert.equal(bucketContainer.env.find((e: { name: string }) => e.name === 'BUCKET').value, 'qa-quote-files');
+});
+
+test('the chart refuses a configuration the services would refuse, and a misspelt value', () => {
+  assert.throws(() => render([], ['config.PAYMENT_PROVIDER=local-test']), /local-test is refused with APP_ENV=production/);
+  assert.throws(() => render([], ['kafka.bundled=false']), /kafka\.brokers is required/);
+  assert.throws(() => render([], ['gateway.replica=3']), /additional properties 'replica' not allowed/);
+});
+
+test('checks fail on a broken chart: a template syntax error fails helm lint, a wrong field type fails validation', () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-chart-'));
+  try {
+    fs.cpSync(chartDir, copy, { recursive: true });
+    const gateway = path.join(copy, 'templates', 'gateway.yaml');
+    const original = fs.readFileSync(gateway, 'utf8');
+
+    fs.writeFileSync(gateway, `${original}\n{{- if .Values.gateway }}\n`);
+    const lint = helmLint(copy);
+    assert.equal(lint.ok, false, 'helm lint fails');
+    assert.match(lint.output, /gateway\.yaml/);
+
+    // Renders fine and passes helm lint, but the port becomes a string: only the schema check catches it.
+    fs.writeFileSync(gateway, original.replace('containerPort: {{ $gw.port }}', 'containerPort: "{{ $gw.port }}"'));
+    const problems = validateManifests(parseManifests(helmTemplate({ chart: copy }), 'broken chart'));
+    assert.ok(
+      problems.some((p) => p.startsWith('Deployment/quote-analyzer-gateway') && /containerPort must be integer/.test(p)),
+      problems.join('\n'),
+    );
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

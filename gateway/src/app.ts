@@ -1,0 +1,71 @@
+// The gateway is thin: authenticate, validate at the edge, call services, map errors to HTTP.
+import path from 'node:path';
+import fs from 'node:fs';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+import { httpRequestDuration, registry, withTrace, currentTraceId, type Logger } from '@qa/platform';
+import type { GatewayConfig } from './config';
+import type { Clients } from './clients';
+import { readSession } from './http/session';
+import { visitorId } from './http/visitor';
+import { refuseCrossSite } from './http/same-origin';
+import { errorHandler } from './http/errors';
+import { healthRoutes } from './routes/health';
+import { configRoutes } from './routes/config';
+import { authRoutes } from './routes/auth';
+import { quotesRoutes } from './routes/quotes';
+import { billingRoutes } from './routes/billing';
+import { adminRoutes } from './routes/admin';
+
+export function createApp(config: GatewayConfig, clients: Clients, log: Logger) {
+  const app = express();
+  const deps = { config, clients, log };
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  // Trace id and access log: one line per request, the id returned to the browser and passed to services.
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-trace-id'];
+    withTrace(typeof incoming === 'string' && incoming.length <= 64 ? incoming : undefined, () => {
+      const start = process.hrtime.bigint();
+      res.setHeader('x-trace-id', currentTraceId()!);
+      res.on('finish', () => {
+        const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+        const routePath = req.route?.path ? `${req.baseUrl}${req.route.path}` : req.path.startsWith('/api') ? 'unmatched' : 'static';
+        httpRequestDuration.observe({ method: req.method, route: routePath, status: String(res.statusCode) }, seconds);
+        if (req.path.startsWith('/api')) log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      });
+      next();
+    });
+  });
+  app.use(healthRoutes(deps));
+  app.get('/metrics', async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+
+  const api = express.Router();
+  api.use(cookieParser());
+  api.use(readSession(config, clients));
+  api.use(visitorId(config));
+  api.use(refuseCrossSite(['/webhooks/']));
+  // JSON bodies are small; uploads are multipart and streamed by the quotes routes; webhooks read the raw body.
+  api.use((req, res, next) => (req.path.startsWith('/webhooks/') ? next() : express.json({ limit: '64kb' })(req, res, next)));
+  api.use(configRoutes(deps));
+  api.use(authRoutes(deps));
+  api.use(quotesRoutes(deps));
+  api.use(billingRoutes(deps));
+  api.use(adminRoutes(deps));
+  api.use((_req, res) => res.status(404).json({ message: 'Not found' }));
+  api.use(errorHandler(log));
+  app.use('/api', api);
+
+  if (config.WEB_DIST && fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
+    // Single-page app: every other GET gets index.html, and the web app's router decides (including its 404).
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(config.WEB_DIST, 'index.html'));
+    });
+  }
+  return app;
+}

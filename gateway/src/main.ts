@@ -1,0 +1,34 @@
+// The gateway process: REST for the web app, gRPC to the services. Stops cleanly on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
+import { ConfigError, createLogger } from '@qa/platform';
+import { loadGatewayConfig } from './config';
+import { createClients } from './clients';
+import { createApp } from './app';
+
+let config;
+try {
+  config = loadGatewayConfig();
+} catch (err) {
+  process.stderr.write(`gateway: ${(err as Error).message}\n`);
+  process.exit(1);
+}
+const log = createLogger('gateway', config.LOG_LEVEL);
+const clients = createClients(config);
+const app = createApp(config, clients, log);
+const server: Server = app.listen(config.PORT, () => log.info({ port: config.PORT }, 'gateway ready'));
+server.on('error', (err) => {
+  process.stderr.write(`gateway: ${err instanceof ConfigError ? err.message : `cannot listen on PORT=${config.PORT}: ${err.message}`}\n`);
+  process.exit(1);
+});
+
+const shutdown = () => {
+  log.info('shutting down');
+  server.close(() => {
+    Object.values(clients).forEach((c) => c.close());
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

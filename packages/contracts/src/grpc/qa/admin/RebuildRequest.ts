@@ -1,0 +1,8 @@
+// Original file: proto/admin.proto
+
+
+export interface RebuildRequest {
+}
+
+export interface RebuildRequest__Output {
+}

@@ -1,0 +1,19 @@
+// Original file: proto/auth.proto
+
+import type { ClientContext as _qa_common_ClientContext, ClientContext__Output as _qa_common_ClientContext__Output } from '../../qa/common/ClientContext';
+
+export interface RegisterRequest {
+  'email'?: (string);
+  'password'?: (string);
+  'firstName'?: (string);
+  'lastName'?: (string);
+  'client'?: (_qa_common_ClientContext | null);
+}
+
+export interface RegisterRequest__Output {
+  'email': (string);
+  'password': (string);
+  'firstName': (string);
+  'lastName': (string);
+  'client': (_qa_common_ClientContext__Output | null);
+}

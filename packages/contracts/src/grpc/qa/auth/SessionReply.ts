@@ -1,0 +1,13 @@
+// Original file: proto/auth.proto
+
+import type { User as _qa_auth_User, User__Output as _qa_auth_User__Output } from '../../qa/auth/User';
+
+export interface SessionReply {
+  'user'?: (_qa_auth_User | null);
+  'token'?: (string);
+}
+
+export interface SessionReply__Output {
+  'user': (_qa_auth_User__Output | null);
+  'token': (string);
+}

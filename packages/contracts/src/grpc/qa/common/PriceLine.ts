@@ -1,0 +1,12 @@
+// Original file: proto/common.proto
+
+
+export interface PriceLine {
+  'label'?: (string);
+  'amount'?: (number | string);
+}
+
+export interface PriceLine__Output {
+  'label': (string);
+  'amount': (number);
+}

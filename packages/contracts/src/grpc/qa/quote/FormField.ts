@@ -1,0 +1,12 @@
+// Original file: proto/quote.proto
+
+
+export interface FormField {
+  'name'?: (string);
+  'value'?: (string);
+}
+
+export interface FormField__Output {
+  'name': (string);
+  'value': (string);
+}

@@ -1,0 +1,15 @@
+// Original file: proto/quote.proto
+
+import type { ClientContext as _qa_common_ClientContext, ClientContext__Output as _qa_common_ClientContext__Output } from '../../qa/common/ClientContext';
+
+export interface SavePreviewRequest {
+  'userId'?: (string);
+  'previewId'?: (string);
+  'client'?: (_qa_common_ClientContext | null);
+}
+
+export interface SavePreviewRequest__Output {
+  'userId': (string);
+  'previewId': (string);
+  'client': (_qa_common_ClientContext__Output | null);
+}

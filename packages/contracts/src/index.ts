@@ -1,0 +1,4 @@
+export * from './analysis';
+export * from './events/envelope';
+export * from './events/catalog';
+export * from './services';

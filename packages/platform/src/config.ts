@@ -1,0 +1,74 @@
+// Configuration is a schema parsed once at start-up. A bad value stops the process with one line naming it.
+import { z } from 'zod';
+
+export const appEnv = z.enum(['development', 'test', 'production']);
+
+/** The settings every process shares: where the infrastructure is and how to name things in it. */
+export const commonConfigShape = {
+  APP_ENV: appEnv.default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prefix for database names, topics, consumer groups and the bucket, so several stacks can share servers.
+  QA_NAMESPACE: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes').default('qa'),
+  MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017'),
+  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('quoteanalyzer'),
+  S3_SECRET_KEY: z.string().min(8).default('quoteanalyzer-secret'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('quote-files'),
+  AUTH_GRPC_URL: z.string().default('127.0.0.1:50051'),
+  QUOTE_GRPC_URL: z.string().default('127.0.0.1:50052'),
+  ANALYSIS_GRPC_URL: z.string().default('127.0.0.1:50053'),
+  BILLING_GRPC_URL: z.string().default('127.0.0.1:50054'),
+  ADMIN_REPORTING_GRPC_URL: z.string().default('127.0.0.1:50055'),
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment against a schema. `secret()` fields may have a development default but must be set
+ * explicitly in production.
+ */
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: NodeJS.ProcessEnv = process.env,
+): CommonConfig & z.infer<z.ZodObject<S>> {
+  const schema = z.object({ ...commonConfigShape, ...shape });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'config');
+    throw new ConfigError(`invalid configuration: ${name}: ${issue?.message ?? 'invalid'}`);
+  }
+  const config = parsed.data as CommonConfig & z.infer<z.ZodObject<S>>;
+  if (config.APP_ENV === 'production') {
+    for (const [name, field] of Object.entries(shape)) {
+      if (secretFields.has(field as z.ZodTypeAny) && !env[name]) {
+        throw new ConfigError(`invalid configuration: ${name}: must be set in production`);
+      }
+    }
+  }
+  return config;
+}
+
+const secretFields = new WeakSet<z.ZodTypeAny>();
+
+/** A secret with a default that only development and tests may use. */
+export function secret(devDefault: string) {
+  const field = z.string().min(16, 'at least 16 characters').default(devDefault);
+  secretFields.add(field);
+  return field;
+}
+
+/** Namespaced names for shared servers: `qa_auth` database, `qa.user-events` topic, … */
+export function namespaced(namespace: string) {
+  return {
+    database: (service: string) => `${namespace}_${service.replace(/-/g, '_')}`,
+    topic: (topic: string) => `${namespace}.${topic}`,
+    group: (service: string) => `${namespace}.${service}`,
+    bucket: (bucket: string) => `${namespace}-${bucket}`,
+  };
+}
+
+export type CommonConfig = z.infer<z.ZodObject<typeof commonConfigShape>>;

@@ -1,0 +1,261 @@
+// Kafka: a producer that checks every event against its schema, and an idempotent consumer with retries and
+// a dead-letter topic. Delivery is at least once; consumers remember the event ids they applied.
+import { Kafka, logLevel, type Consumer, type Producer, type Admin, type KafkaMessage } from 'kafkajs';
+import type mongoose from 'mongoose';
+import { Schema } from 'mongoose';
+import {
+  envelopeSchema,
+  eventCatalog,
+  isKnownEventType,
+  makeEnvelope,
+  parseEventData,
+  topicOf,
+  topics,
+  type Envelope,
+  type EventData,
+  type EventInput,
+  type EventType,
+} from '@qa/contracts';
+import { namespaced } from './config';
+import { currentTraceId, withTrace, type Logger } from './logger';
+import { isDuplicateKey } from './mongo';
+import { consumerLag, eventsConsumed } from './metrics';
+
+export type EventHandler<T extends EventType> = (data: EventData<T>, event: Envelope<EventData<T>>) => Promise<void>;
+export type Subscriptions = { [T in EventType]?: EventHandler<T> };
+
+export interface EventBusOptions {
+  brokers: string[];
+  namespace: string;
+  service: string;
+  log: Logger;
+  /** Where applied event ids are remembered: the service's own database. */
+  db: mongoose.Connection;
+  retries?: number;
+  retryDelayMs?: number;
+}
+
+const processedEventSchema = new Schema(
+  // _id is `${consumer}:${eventId}`: several consumers may share a database (tests do) without hiding events from each other.
+  { _id: { type: String }, consumer: String, type: String, appliedAt: { type: Date, default: () => new Date() } },
+  { versionKey: false },
+);
+
+export class EventBus {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private consumer?: Consumer;
+  private subscriptions: Subscriptions = {};
+  private readonly names;
+  private readonly processed;
+  private lagTimer?: NodeJS.Timeout;
+  connected = false;
+
+  constructor(private readonly opts: EventBusOptions) {
+    this.names = namespaced(opts.namespace);
+    this.kafka = new Kafka({
+      clientId: `${opts.namespace}-${opts.service}`,
+      brokers: opts.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
+    this.producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
+    this.admin = this.kafka.admin();
+    this.processed = opts.db.model('ProcessedEvent', processedEventSchema, 'processed_events');
+  }
+
+  topicName(topic: string): string {
+    return this.names.topic(topic);
+  }
+
+  /** Connects and makes sure every topic and its dead-letter topic exist. */
+  async connect(): Promise<void> {
+    await this.admin.connect();
+    const wanted = Object.values(topics).flatMap((t) => [this.names.topic(t), this.names.topic(`${t}.dlq`)]);
+    const existing = new Set(await this.admin.listTopics());
+    const missing = wanted.filter((t) => !existing.has(t));
+    if (missing.length) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
+      });
+    }
+    await this.waitForLeaders(wanted);
+    await this.producer.connect();
+    this.connected = true;
+  }
+
+  // A freshly created topic can take a moment before the broker serves it ("does not host this
+  // topic-partition"); wait until every partition has a leader rather than fail the first publish.
+  private async waitForLeaders(topicNames: string[], timeoutMs = 20_000): Promise<void> {
+    const start = Date.now();
+    for (;;) {
+      try {
+        const { topics: meta } = await this.admin.fetchTopicMetadata({ topics: topicNames });
+        if (meta.length === topicNames.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+      } catch (err) {
+        if (Date.now() - start > timeoutMs) throw err;
+      }
+      if (Date.now() - start > timeoutMs) throw new Error(`Kafka topics not ready after ${timeoutMs / 1000} s`);
+      await sleep(200);
+    }
+  }
+
+  /** Builds the envelope for a new event, checking its data against the event's schema. */
+  envelope<T extends EventType>(type: T, key: string, data: EventInput<T>): Envelope<EventData<T>> {
+    const parsed = parseEventData(type, data);
+    return makeEnvelope({ type, key, data: parsed, source: this.opts.service, traceId: currentTraceId() });
+  }
+
+  async publish<T extends EventType>(type: T, key: string, data: EventInput<T>): Promise<Envelope<EventData<T>>> {
+    const event = this.envelope(type, key, data);
+    await this.send(event);
+    return event;
+  }
+
+  /** Sends an already-built envelope (the outbox relay uses this). */
+  async send(event: Envelope): Promise<void> {
+    if (!isKnownEventType(event.type)) throw new Error(`unknown event type ${event.type}`);
+    parseEventData(event.type, event.data);
+    await this.producer.send({
+      topic: this.names.topic(topicOf(event.type)),
+      messages: [{ key: event.key, value: JSON.stringify(event), headers: { type: event.type, traceId: event.traceId ?? '' } }],
+    });
+  }
+
+  on<T extends EventType>(type: T, handler: EventHandler<T>): this {
+    (this.subscriptions as Record<string, unknown>)[type] = handler;
+    return this;
+  }
+
+  private subscribedTopics(): string[] {
+    const set = new Set(Object.keys(this.subscriptions).map((t) => this.names.topic(topicOf(t as EventType))));
+    return [...set];
+  }
+
+  /** Joins the service's consumer group and starts applying events. */
+  async startConsuming(): Promise<void> {
+    const topicsWanted = this.subscribedTopics();
+    if (!topicsWanted.length) return;
+    this.consumer = this.kafka.consumer({
+      groupId: this.names.group(this.opts.service),
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1000,
+      rebalanceTimeout: 10_000,
+      allowAutoTopicCreation: false,
+    });
+    await this.consumer.connect();
+    for (const topic of topicsWanted) await this.consumer.subscribe({ topic, fromBeginning: true });
+    await this.consumer.run({
+      eachMessage: async ({ topic, message }) => this.handleMessage(topic, message),
+    });
+    this.lagTimer = setInterval(() => void this.measureLag().catch(() => undefined), 15_000);
+    this.lagTimer.unref();
+  }
+
+  private async handleMessage(topic: string, message: KafkaMessage): Promise<void> {
+    let event: Envelope;
+    try {
+      event = envelopeSchema.parse(JSON.parse(message.value?.toString() ?? '')) as Envelope;
+    } catch (err) {
+      await this.deadLetter(topic, message, `unreadable envelope: ${(err as Error).message}`);
+      return;
+    }
+    const handler = (this.subscriptions as Record<string, EventHandler<EventType> | undefined>)[event.type];
+    if (!handler) return; // another consumer's event on a shared topic
+    const key = `${this.opts.service}:${event.id}`;
+    if (await this.processed.exists({ _id: key })) {
+      eventsConsumed.inc({ type: event.type, outcome: 'duplicate' });
+      return;
+    }
+    const retries = this.opts.retries ?? 3;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= retries; attempt++) {
+      try {
+        await withTrace(event.traceId, async () => {
+          const data = isKnownEventType(event.type) ? parseEventData(event.type, event.data) : event.data;
+          await handler(data as never, { ...event, data } as never);
+        });
+        try {
+          await this.processed.create({ _id: key, consumer: this.opts.service, type: event.type });
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+        }
+        eventsConsumed.inc({ type: event.type, outcome: 'applied' });
+        return;
+      } catch (err) {
+        lastError = err;
+        this.opts.log.warn({ err, type: event.type, eventId: event.id, attempt }, 'event handler failed');
+        if (attempt < retries) await sleep((this.opts.retryDelayMs ?? 200) * 2 ** (attempt - 1));
+      }
+    }
+    await this.deadLetter(topic, message, String((lastError as Error)?.message ?? lastError));
+    eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
+  }
+
+  private async deadLetter(topic: string, message: KafkaMessage, error: string): Promise<void> {
+    this.opts.log.error({ topic, error }, 'event sent to the dead-letter topic');
+    await this.producer.send({
+      topic: `${topic}.dlq`,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: { error: error.slice(0, 2000), originalTopic: topic, consumer: this.opts.service },
+        },
+      ],
+    });
+  }
+
+  /**
+   * Forgets what was applied and reads every subscribed topic again from the start (read-model rebuilds).
+   * The caller wipes its read models first.
+   */
+  async replayFromStart(): Promise<void> {
+    await this.consumer?.disconnect();
+    this.consumer = undefined;
+    await this.processed.deleteMany({ consumer: this.opts.service });
+    for (const topic of this.subscribedTopics()) {
+      await this.admin.resetOffsets({ groupId: this.names.group(this.opts.service), topic, earliest: true });
+    }
+    await this.startConsuming();
+  }
+
+  private async measureLag(): Promise<void> {
+    for (const topic of this.subscribedTopics()) {
+      const [committed, latest] = await Promise.all([
+        this.admin.fetchOffsets({ groupId: this.names.group(this.opts.service), topics: [topic] }),
+        this.admin.fetchTopicOffsets(topic),
+      ]);
+      for (const p of latest) {
+        const done = committed[0]?.partitions.find((c) => c.partition === p.partition)?.offset ?? '-1';
+        const lag = Math.max(0, Number(p.high) - Math.max(0, Number(done)));
+        consumerLag.set({ topic, partition: String(p.partition) }, lag);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.lagTimer) clearInterval(this.lagTimer);
+    await this.consumer?.disconnect().catch(() => undefined);
+    await this.producer.disconnect().catch(() => undefined);
+    await this.admin.disconnect().catch(() => undefined);
+    this.connected = false;
+  }
+
+  async healthy(): Promise<boolean> {
+    try {
+      await this.admin.describeCluster();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export { eventCatalog };

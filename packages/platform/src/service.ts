@@ -1,0 +1,169 @@
+// The one way a service starts and stops: config → logger → Mongo → Kafka → object store → gRPC → health.
+// Every service's main.ts calls runService with its own setup; someone who knows one service knows all five.
+import os from 'node:os';
+import type mongoose from 'mongoose';
+import { z } from 'zod';
+import type { ServiceName, ServiceTypes } from '@qa/contracts';
+import { ConfigError, loadConfig, namespaced, type CommonConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, mongoHealthy, syncIndexes } from './mongo';
+import { EventBus } from './kafka';
+import { ObjectStore } from './object-store';
+import { OutboxRelay } from './outbox';
+import { startGrpcServer } from './grpc';
+import { startHealthServer, type Check } from './http-health';
+import { createClient, type ServiceClient } from './grpc';
+
+export interface ServiceContext<C> {
+  config: C & CommonConfig;
+  log: Logger;
+  db: mongoose.Connection;
+  bus: EventBus;
+  /** The quote-files bucket (created on first use). */
+  files: ObjectStore;
+  /** gRPC clients to other services, created on first use. */
+  client<N extends ServiceName>(name: N): ServiceClient<N>;
+  /** Publish pending outbox events now. */
+  kickOutbox(): void;
+}
+
+export interface ServiceParts<N extends ServiceName> {
+  handlers: ServiceTypes[N]['handlers'];
+  /** Models whose documents carry an outbox of pending events. */
+  outboxModels?: mongoose.Model<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  checks?: Record<string, Check>;
+  /** Background work to start once everything is connected (timers, sweepers). */
+  start?(): void | Promise<void>;
+  stop?(): void | Promise<void>;
+}
+
+export interface ServiceDefinition<N extends ServiceName, S extends z.ZodRawShape> {
+  /** The service's name in logs, databases and consumer groups (kebab-case). */
+  name: string;
+  grpc: N;
+  defaultGrpcPort: number;
+  defaultHealthPort: number;
+  config: S;
+  setup(ctx: ServiceContext<z.infer<z.ZodObject<S>>>): Promise<ServiceParts<N>>;
+}
+
+const clientUrls: Record<ServiceName, keyof CommonConfig> = {
+  auth: 'AUTH_GRPC_URL',
+  quote: 'QUOTE_GRPC_URL',
+  analysis: 'ANALYSIS_GRPC_URL',
+  billing: 'BILLING_GRPC_URL',
+  adminReporting: 'ADMIN_REPORTING_GRPC_URL',
+};
+
+export interface RunningService {
+  grpcPort: number;
+  healthPort: number;
+  ctx: ServiceContext<unknown>;
+  stop(): Promise<void>;
+}
+
+export async function startService<N extends ServiceName, S extends z.ZodRawShape>(
+  def: ServiceDefinition<N, S>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService> {
+  const shape = {
+    GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultGrpcPort),
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultHealthPort),
+    ...def.config,
+  };
+  const config = loadConfig(shape, env) as unknown as CommonConfig & { GRPC_PORT: number; HEALTH_PORT: number };
+  const log = createLogger(def.name, config.LOG_LEVEL);
+  const names = namespaced(config.QA_NAMESPACE);
+  const db = await connectMongo(config.MONGO_URL, names.database(def.name), log);
+  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), namespace: config.QA_NAMESPACE, service: def.name, log, db });
+  try {
+    await bus.connect();
+  } catch (err) {
+    throw new ConfigError(`cannot reach Kafka at KAFKA_BROKERS=${config.KAFKA_BROKERS}: ${(err as Error).message}`, { cause: err });
+  }
+  const files = new ObjectStore(config, names.bucket(config.S3_BUCKET));
+  const clients = new Map<ServiceName, ServiceClient<ServiceName>>();
+  const outboxModels: NonNullable<ServiceParts<N>['outboxModels']> = [];
+  const relay = new OutboxRelay(bus, outboxModels, log);
+  const ctx: ServiceContext<z.infer<z.ZodObject<typeof shape>>> = {
+    config: config as never,
+    log,
+    db,
+    bus,
+    files,
+    client: <M extends ServiceName>(name: M) => {
+      if (!clients.has(name)) clients.set(name, createClient(name, String(config[clientUrls[name] as keyof CommonConfig]), config.GRPC_DEADLINE_MS) as never);
+      return clients.get(name) as unknown as ServiceClient<M>;
+    },
+    kickOutbox: () => void relay.kick(),
+  };
+
+  const parts = await def.setup(ctx as never);
+  await syncIndexes(db);
+
+  // Heartbeat: proves this service can both publish and consume on the bus.
+  let lastHeartbeat = 0;
+  bus.on('service.heartbeat', async () => {
+    lastHeartbeat = Date.now();
+  });
+  await bus.startConsuming();
+  outboxModels.push(...(parts.outboxModels ?? []));
+  relay.start();
+  const beat = () => bus.publish('service.heartbeat', def.name, { service: def.name, instance: os.hostname() }).catch(() => undefined);
+  void beat();
+  const heartbeatTimer = setInterval(beat, 30_000);
+  heartbeatTimer.unref();
+
+  const grpcServer = await startGrpcServer(def.grpc, parts.handlers, `0.0.0.0:${config.GRPC_PORT}`);
+  const health = await startHealthServer(
+    config.HEALTH_PORT,
+    {
+      mongo: () => mongoHealthy(db),
+      kafka: () => bus.healthy(),
+      ...parts.checks,
+    },
+    def.name,
+  );
+  await parts.start?.();
+  grpcServer.setServing(true);
+  log.info({ grpcPort: grpcServer.port, healthPort: health.port, lastHeartbeat }, `${def.name} service ready`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('shutting down');
+      grpcServer.setServing(false);
+      clearInterval(heartbeatTimer);
+      await grpcServer.stop();
+      await parts.stop?.();
+      await relay.stop();
+      await bus.stop();
+      for (const c of clients.values()) c.close();
+      await health.close();
+      await db.close();
+      log.info('stopped');
+    })());
+  return { grpcPort: grpcServer.port, healthPort: health.port, ctx: ctx as never, stop };
+}
+
+/** Entry point for a service process: starts it, and stops it cleanly on SIGTERM or SIGINT. */
+export function runService<N extends ServiceName, S extends z.ZodRawShape>(def: ServiceDefinition<N, S>): void {
+  startService(def).then(
+    (running) => {
+      const shutdown = () => {
+        running.stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', shutdown);
+      process.once('SIGINT', shutdown);
+    },
+    (err: unknown) => {
+      // One clear line, naming the variable where it is a configuration problem.
+      const message = err instanceof ConfigError ? err.message : `failed to start: ${(err as Error)?.message ?? err}`;
+      process.stderr.write(`${def.name}: ${message}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+// Bad configuration stops a process at start with one clear line naming the variable, not a stack trace.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { loadConfig, secret } from '@qa/platform';
+import { z } from 'zod';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function runProcess(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', GRPC_PORT: '0', HEALTH_PORT: '0', ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+test('an unreachable MONGO_URL stops a service with one line naming it', async () => {
+  const { code, stderr } = await runProcess('services/analysis/src/main.ts', { MONGO_URL: 'mongodb://127.0.0.1:1' });
+  assert.equal(code, 1);
+  const lines = stderr.trim().split('\n');
+  assert.equal(lines.length, 1, stderr);
+  assert.match(lines[0], /MONGO_URL/);
+});
+
+test('a missing secret in production stops the gateway with one line naming it', async () => {
+  const { code, stderr } = await runProcess('gateway/src/main.ts', { APP_ENV: 'production', PAYMENT_PROVIDER: 'stripe' });
+  assert.equal(code, 1);
+  const lines = stderr.trim().split('\n');
+  assert.equal(lines.length, 1, stderr);
+  assert.match(lines[0], /JWT_SECRET/);
+});
+
+test('a malformed value names the variable', () => {
+  assert.throws(() => loadConfig({ PORT: z.coerce.number().int() }, { PORT: 'eighty' }), /invalid configuration: PORT:/);
+  assert.throws(() => loadConfig({}, { KAFKA_BROKERS: '' }), /KAFKA_BROKERS/);
+});
+
+test('secrets keep their development default outside production only', () => {
+  const shape = { SESSION_KEY: secret('development-default-key') };
+  assert.equal(loadConfig(shape, {}).SESSION_KEY, 'development-default-key');
+  assert.throws(() => loadConfig(shape, { APP_ENV: 'production' }), /SESSION_KEY: must be set in production/);
+  assert.equal(loadConfig(shape, { APP_ENV: 'production', SESSION_KEY: 'a-real-production-secret' }).SESSION_KEY, 'a-real-production-secret');
+});

@@ -1,0 +1,112 @@
+// The event bus against the real Kafka broker and FerretDB: idempotent consumption, dead-lettering, the outbox.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Kafka, logLevel } from 'kafkajs';
+import mongoose, { Schema } from 'mongoose';
+import { EventBus, OutboxRelay, createLogger, outboxEntry } from '@qa/platform';
+import { eventually, testEnv } from '../../../test/support/env';
+
+const namespace = `bus${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const log = createLogger('bus-test', 'silent');
+const db = await mongoose.createConnection(testEnv('MONGO_URL'), { dbName: `${namespace}_bus_test` }).asPromise();
+const brokers = testEnv('KAFKA_BROKERS').split(',');
+const buses: EventBus[] = [];
+
+function newBus(service: string, retries = 3) {
+  const bus = new EventBus({ brokers, namespace, service, log, db, retries, retryDelayMs: 50 });
+  buses.push(bus);
+  return bus;
+}
+
+after(async () => {
+  for (const bus of buses) await bus.stop();
+  await db.dropDatabase().catch(() => undefined);
+  await db.close();
+});
+
+test('an event delivered twice is applied once', async () => {
+  const producer = newBus('producer');
+  await producer.connect();
+  const consumer = newBus('once-consumer');
+  await consumer.connect();
+  const applied: string[] = [];
+  consumer.on('user.password_reset', async (data) => {
+    applied.push(data.userId);
+  });
+  await consumer.startConsuming();
+
+  const event = producer.envelope('user.password_reset', 'user-1', { userId: 'user-1', email: 'a@example.com' });
+  await producer.send(event);
+  await producer.send(event); // the same envelope again: at-least-once delivery
+  const marker = producer.envelope('user.password_reset', 'user-2', { userId: 'user-2', email: 'b@example.com' });
+  await producer.send(marker);
+
+  await eventually(async () => (applied.includes('user-2') ? true : undefined), 30_000, 'the marker event');
+  assert.deepEqual(applied.filter((id) => id === 'user-1'), ['user-1']);
+});
+
+test('a message that always fails ends in the dead-letter topic with its error', async () => {
+  const bus = newBus('failing-consumer', 2);
+  await bus.connect();
+  let attempts = 0;
+  bus.on('user.role_changed', async () => {
+    attempts++;
+    throw new Error('projection exploded');
+  });
+  await bus.startConsuming();
+  const sent = await bus.publish('user.role_changed', 'user-9', { userId: 'user-9', role: 'admin' });
+
+  const kafka = new Kafka({ clientId: 'dlq-reader', brokers, logLevel: logLevel.NOTHING });
+  const reader = kafka.consumer({ groupId: `${namespace}.dlq-reader` });
+  await reader.connect();
+  await reader.subscribe({ topic: `${namespace}.user-events.dlq`, fromBeginning: true });
+  const dead: Array<{ id: string; error: string }> = [];
+  await reader.run({
+    eachMessage: async ({ message }) => {
+      dead.push({ id: JSON.parse(message.value!.toString()).id, error: message.headers?.error?.toString() ?? '' });
+    },
+  });
+  try {
+    const found = await eventually(async () => dead.find((d) => d.id === sent.id), 30_000, 'the dead letter');
+    assert.match(found.error, /projection exploded/);
+    assert.equal(attempts, 2);
+  } finally {
+    await reader.disconnect();
+  }
+});
+
+test('an event with data that breaks its schema is refused on publish', async () => {
+  const bus = newBus('schema-check');
+  await bus.connect();
+  // @ts-expect-error: deliberately wrong data
+  await assert.rejects(bus.publish('user.registered', 'x', { userId: 'x' }), /invalid user.registered event/);
+});
+
+test('an outbox entry written while no relay runs is published once a relay starts', async () => {
+  const bus = newBus('outbox-owner');
+  await bus.connect();
+  const Thing = db.model('OutboxThing', new Schema({ _id: String, state: String, outbox: [new Schema({ _id: String, event: Schema.Types.Mixed }, { versionKey: false })] }, { versionKey: false }));
+  // The state change and its event in one single-document write; then "crash" before publishing.
+  await Thing.create({ _id: 'thing-1', state: 'done', outbox: [outboxEntry(bus, 'user.password_reset', 'thing-1', { userId: 'thing-1', email: 't@example.com' })] });
+
+  const seen: string[] = [];
+  const consumer = newBus('outbox-reader');
+  await consumer.connect();
+  consumer.on('user.password_reset', async (data) => {
+    seen.push(data.userId);
+  });
+  await consumer.startConsuming();
+
+  const relay = new OutboxRelay(bus, [Thing], log, 100);
+  relay.start();
+  try {
+    await eventually(async () => (seen.includes('thing-1') ? true : undefined), 30_000, 'the outbox event');
+    const doc = await eventually(async () => {
+      const d = await Thing.findById('thing-1').lean();
+      return d && d.outbox.length === 0 ? d : undefined;
+    });
+    assert.equal(doc.state, 'done');
+  } finally {
+    await relay.stop();
+  }
+});

@@ -1,0 +1,4 @@
+import { runService } from '@qa/platform';
+import { adminReportingService } from './service';
+
+runService(adminReportingService);

@@ -1,0 +1,136 @@
+// The analyser's public API: reads the uploaded files of one quote, runs the rules engine (and optionally an
+// OpenAI model whose findings are merged in), and returns the AnalysisResult of spec §3.
+import type { AnalysisResult } from '@qa/contracts';
+import { readSubmission } from './extract/read-submission';
+import { terminateOcr } from './extract/ocr';
+import { terminatePdfWorker, UnreadableFileError } from './extract/pdf-text';
+import { writeOverview } from './overview';
+import { findPrice, type PriceAnalysis } from './price/find-total';
+import { reviewWithOpenAI, type OpenAIOptions } from './providers/openai';
+import { runRules } from './rules/run-rules';
+import { clarityRating, riskLevelOf } from './score';
+import { QuoteText } from './text/quote-text';
+import { projectLabel, tradeOf } from './trade';
+import type { AnalyzeInput, Finding, PageText } from './types';
+
+export type { AnalyzeInput, QuoteFile } from './types';
+export { UnreadableFileError };
+
+export interface AnalyzerOptions {
+  provider?: 'rules' | 'openai';
+  openai?: OpenAIOptions;
+}
+
+/** The result plus what the rules engine saw; used by the tests and the benchmark. */
+export interface DetailedAnalysis {
+  result: AnalysisResult;
+  findings: Finding[];
+  text: QuoteText;
+  price: PriceAnalysis;
+}
+
+export async function analyzeQuote(
+  input: AnalyzeInput,
+  options: AnalyzerOptions = {},
+): Promise<AnalysisResult> {
+  return (await analyzeQuoteDetailed(input, options)).result;
+}
+
+export async function analyzeQuoteDetailed(
+  input: AnalyzeInput,
+  options: AnalyzerOptions = {},
+): Promise<DetailedAnalysis> {
+  if (!input.files.length) throw new UnreadableFileError('the submission', 'no files were uploaded');
+  const pages = await readSubmission(input.files);
+  const text = new QuoteText(pages);
+  if (text.text.replace(/\s/g, '').length < 20) {
+    throw new UnreadableFileError(
+      input.files.map((f) => f.fileName).join(', '),
+      'no readable text was found',
+    );
+  }
+  const trade = tradeOf(input.projectType);
+  const project = projectLabel(input.projectType);
+  const price = findPrice(text);
+  const { findings, clearSections } = runRules({
+    text,
+    trade,
+    project,
+    projectType: input.projectType,
+    price,
+  });
+  const rules = buildResult({
+    findings,
+    clearSections,
+    price,
+    pages,
+    project,
+    contractorName: input.contractorName,
+    provider: 'rules',
+  });
+
+  if (options.provider !== 'openai' || !options.openai?.apiKey)
+    return { result: rules, findings, text, price };
+  const merged = await reviewWithOpenAI({ input, text, rules, options: options.openai });
+  if (!merged) return { result: rules, findings, text, price };
+  const clear = clearSections.filter((s) => !merged.some((i) => i.section === s));
+  const result = buildResult({
+    findings: merged,
+    clearSections: clear,
+    price,
+    pages,
+    project,
+    contractorName: input.contractorName,
+    provider: 'rules+openai',
+  });
+  return { result, findings, text, price };
+}
+
+/** Terminates the OCR and PDF workers so the process can exit cleanly. */
+export async function shutdownAnalyzer(): Promise<void> {
+  await Promise.all([terminateOcr(), terminatePdfWorker()]);
+}
+
+function buildResult(args: {
+  findings: AnalysisResult['issues'];
+  clearSections: string[];
+  price: PriceAnalysis;
+  pages: PageText[];
+  project: string;
+  contractorName: string;
+  provider: string;
+}): AnalysisResult {
+  const issues = args.findings.map(({ issueType, section, originalText, explanation, questions }) => ({
+    issueType,
+    section,
+    originalText,
+    explanation,
+    questions,
+  }));
+  const rating = clarityRating(issues);
+  const count = (t: string) => issues.filter((i) => i.issueType === t).length;
+  return {
+    clarityRating: rating,
+    riskLevel: riskLevelOf(rating),
+    summary: {
+      highRiskCount: count('high'),
+      mediumRiskCount: count('medium'),
+      clarificationCount: count('clarification'),
+      clearSectionCount: args.clearSections.length,
+    },
+    issues,
+    extractedPrice: args.price.total,
+    provider: args.provider,
+    pages: args.pages.map(({ file, page, method }) => ({ file, page, method })),
+    overview: writeOverview({
+      project: args.project,
+      contractorName: args.contractorName,
+      price: args.price,
+      issues,
+      clearSections: args.clearSections,
+      rating,
+    }),
+    clearSections: args.clearSections,
+    priceLines: args.price.lines,
+  };
+}

@@ -1,0 +1,23 @@
+import { analysisFromProto, analysisToProto, type ServiceTypes } from '@qa/contracts';
+import { AppError, unary, type Logger } from '@qa/platform';
+import { renderReport } from '../report/render-report';
+import type { Analyze } from './analyze';
+
+export function grpcHandlers(deps: { analyze: Analyze; log: Logger }): ServiceTypes['analysis']['handlers'] {
+  return {
+    Analyze: unary(deps.log, async (req) => {
+      if (!req.files.length) throw new AppError('invalid_argument', 'Please select at least one file.');
+      const result = await deps.analyze(req.files, req.projectType, req.contractorName);
+      return analysisToProto(result);
+    }),
+    RenderReport: unary(deps.log, async (req) => {
+      if (!req.analysis) throw new AppError('invalid_argument', 'analysis is required');
+      const pdf = await renderReport(
+        { quoteId: req.quoteId, contractorName: req.contractorName, projectType: req.projectType, createdAt: req.createdAt },
+        analysisFromProto(req.analysis),
+      );
+      const safeName = req.contractorName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'quote';
+      return { pdf, fileName: `quote-analysis-${safeName}.pdf` };
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+// Consumes quote.submitted: reads the files from the object store, analyses them, and records the outcome
+// together with the event that announces it (analysis.completed or analysis.failed).
+import type { EventData } from '@qa/contracts';
+import { outboxEntry, type EventBus, type Logger, type ObjectStore } from '@qa/platform';
+import type { AnalysisJobModel } from '../store/analysis-jobs';
+import type { Analyze } from './analyze';
+
+export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; kickOutbox(): void }) {
+  return async (event: EventData<'quote.submitted'>) => {
+    const jobId = `${event.quoteId}:${event.attempt}`;
+    const existing = await deps.jobs.findOneAndUpdate(
+      { _id: jobId },
+      { $setOnInsert: { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, status: 'running' } },
+      { upsert: true, new: false },
+    );
+    // A redelivered event for a finished job changes nothing: analysed once, announced once.
+    if (existing && existing.status !== 'running') return;
+
+    const started = Date.now();
+    let update;
+    try {
+      const result = await deps.analyze(event.files, event.projectType, event.contractorName);
+      const durationMs = Date.now() - started;
+      update = {
+        $set: { status: 'completed', result, durationMs, finishedAt: new Date() },
+        $push: { outbox: outboxEntry(deps.bus, 'analysis.completed', event.quoteId, { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, durationMs, result }) },
+      };
+    } catch (err) {
+      const error = userFacingFailure(err);
+      deps.log.warn({ err, quoteId: event.quoteId }, 'analysis failed');
+      update = {
+        $set: { status: 'failed', error, durationMs: Date.now() - started, finishedAt: new Date() },
+        $push: { outbox: outboxEntry(deps.bus, 'analysis.failed', event.quoteId, { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, error }) },
+      };
+    }
+    await deps.jobs.updateOne({ _id: jobId, status: 'running' }, update);
+    deps.kickOutbox();
+  };
+}
+
+/** What the homeowner is told when a quote cannot be analysed; the detail stays in the log. */
+function userFacingFailure(err: unknown): string {
+  const message = (err as Error)?.message ?? '';
+  if (/no readable text|could not read/i.test(message)) return message;
+  return 'We could not read this quote. Please check the file opens correctly and try again.';
+}

@@ -1,0 +1,285 @@
+// Finds the typed values a reviewer looks for in a quote: money, percentages, dates, durations, quantities with
+// units (roofing squares, square feet, kW, tons, SEER2...), licence numbers, phone numbers and e-mail addresses.
+// Each finder returns where in the text the value was found, so a check can quote the surrounding sentence.
+
+export interface Found {
+  index: number;
+  raw: string;
+}
+export interface Money extends Found {
+  value: number;
+}
+export interface Percentage extends Found {
+  value: number;
+}
+export interface DateValue extends Found {
+  /** yyyy-mm-dd when the day, month and year are all known. */
+  iso?: string;
+}
+export interface Duration extends Found {
+  min: number;
+  max: number;
+  unit: 'hour' | 'day' | 'week' | 'month' | 'year';
+}
+export type QuantityUnit =
+  | 'square'
+  | 'sqft'
+  | 'sqyd'
+  | 'linft'
+  | 'kw'
+  | 'watt'
+  | 'kwh'
+  | 'ton'
+  | 'btu'
+  | 'seer'
+  | 'seer2'
+  | 'eer'
+  | 'eer2'
+  | 'hspf'
+  | 'hspf2'
+  | 'afue';
+export interface Quantity extends Found {
+  value: number;
+  unit: QuantityUnit;
+}
+export interface LicenceNumber extends Found {
+  number: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+const NUMBER = `(?:\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+function num(text: string): number {
+  const word = NUMBER_WORDS[text.toLowerCase()];
+  return word ?? Number(text.replace(/,/g, ''));
+}
+
+// "$12,500.00", "$ 12500", "US$9,800", "$12.5k", "-$500", "($250.00)", "USD 4,200". A minus counts only
+// when it is glued to the "$" and does not follow another amount, so "$28,000 - $32,000" is a range.
+const MONEY =
+  /(\()?((?<![\d)]\s*)-)?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK])\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
+
+export function findMoney(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const whole = m[3] ?? m[6];
+    const cents = m[4] ?? m[7] ?? '';
+    let value = Number(whole.replace(/,/g, '') + cents);
+    if (m[5]) value *= 1000;
+    const negative = Boolean(m[2]) || (Boolean(m[1]) && m[0].endsWith(')'));
+    out.push({ index: m.index, raw: m[0], value: negative ? -value : value });
+  }
+  return out;
+}
+
+/**
+ * Amounts written without a currency sign but shaped like money ("12,500.00", "8,450"), for lines already
+ * known to be about price (a "Total" row in a table whose column header carries the "$").
+ */
+export function findBareAmounts(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(
+    /(?<![\d.,$/-])(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
+  )) {
+    out.push({ index: m.index, raw: m[0], value: Number(m[1].replace(/,/g, '')) });
+  }
+  return out;
+}
+
+const FRACTIONS: [RegExp, number][] = [
+  [/\b(?:one[\s-])?half\b|\b1\/2\b/i, 50],
+  [/\bone[\s-]third\b|\b1\/3\b/i, 100 / 3],
+  [/\btwo[\s-]thirds\b|\b2\/3\b/i, 200 / 3],
+  [/\bone[\s-]quarter\b|\b1\/4\b/i, 25],
+];
+
+export function findPercentages(text: string): Percentage[] {
+  const out: Percentage[] = [];
+  for (const m of text.matchAll(/(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|pct\b)/gi)) {
+    out.push({ index: m.index, raw: m[0], value: Number(m[1]) });
+  }
+  for (const [pattern, value] of FRACTIONS) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'gi')))
+      out.push({ index: m.index, raw: m[0], value });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+export function findDates(text: string): DateValue[] {
+  const out: DateValue[] = [];
+  const iso = (y: number, mo: number, d: number) =>
+    mo >= 1 && mo <= 12 && d >= 1 && d <= 31
+      ? `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+      : undefined;
+  const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g)) {
+    out.push({ index: m.index, raw: m[0], iso: iso(fullYear(m[3]), Number(m[1]), Number(m[2])) });
+  }
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
+    out.push({ index: m.index, raw: m[0], iso: iso(Number(m[1]), Number(m[2]), Number(m[3])) });
+  }
+  for (const m of text.matchAll(
+    new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
+  )) {
+    const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
+    out.push({ index: m.index, raw: m[0], iso: m[3] ? iso(Number(m[3]), month, Number(m[2])) : undefined });
+  }
+  for (const m of text.matchAll(
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\s+(\\d{4})\\b`, 'gi'),
+  )) {
+    const month = MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1;
+    out.push({ index: m.index, raw: m[0], iso: iso(Number(m[3]), month, Number(m[1])) });
+  }
+  return dedupeByIndex(out);
+}
+
+export function findDurations(text: string): Duration[] {
+  const out: Duration[] = [];
+  // "3-5 business days", "two (2) weeks", "6 to 8 weeks", "1 day".
+  const re = new RegExp(
+    `\\b(${NUMBER})(?:\\s*\\(\\d+\\))?(?:\\s*(?:-|to|or)\\s*(${NUMBER})(?:\\s*\\(\\d+\\))?)?\\s*(?:business\\s+|working\\s+|calendar\\s+|full\\s+)?(hour|hr|day|week|wk|month|mo|year|yr)s?\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const unit =
+      ({ hr: 'hour', wk: 'week', mo: 'month', yr: 'year' } as Record<string, Duration['unit']>)[
+        m[3].toLowerCase()
+      ] ?? (m[3].toLowerCase() as Duration['unit']);
+    const min = num(m[1]);
+    out.push({ index: m.index, raw: m[0], min, max: m[2] ? num(m[2]) : min, unit });
+  }
+  return out;
+}
+
+const QUANTITY_PATTERNS: [QuantityUnit, RegExp][] = [
+  // "32 squares", "32 SQ", "32 sq." but not "32 sq ft" / "32 sq. yd".
+  [
+    'square',
+    /(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:roofing\s+)?(?:squares|square(?!\s*(?:f(?:ee|oo)t|yards?|meters?))|sqs|sq)\b(?!\.?\s*(?:ft|feet|foot|yds?|yards?|in|m)\b)/gi,
+  ],
+  [
+    'sqft',
+    /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee|oo)?t\.?|sqft|sf\b|s\.f\.|ft2\b|ft\u00b2|square\s+f(?:ee|oo)t)/gi,
+  ],
+  ['sqyd', /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*y(?:ar)?ds?\.?|sy\b|square\s+yards?)/gi],
+  [
+    'linft',
+    /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:lf\b|l\.f\.|lin\.?\s*f(?:ee|oo)?t\.?|linear\s+f(?:ee|oo)?t|ln\.?\s*ft)/gi,
+  ],
+  // "180 ft of 6' privacy fence": fence and railing runs are often given in plain feet.
+  ['linft', /(?<![\d,.])(\d[\d,]*)\s*(?:ft\.?|feet|foot)\s+(?:of\s+)?(?:[\w'"-]+\s+){0,3}(?:fenc|rail)/gi],
+  ['kw', /(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:kw(?!h)|kilowatts?(?![\s-]*hours?))(?:\s*-?\s*(?:dc|ac))?\b/gi],
+  ['kwh', /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:kwh|kilowatt[\s-]hours?)\b/gi],
+  ['watt', /(?<![\d,.])(\d{3})\s*(?:w|watts?|wp)\b/gi],
+  ['ton', /(?<![\d,.])(\d+(?:\.\d+)?)\s*[- ]?tons?\b/gi],
+  ['btu', /(?<![\d,.])(\d{1,3}(?:,\d{3})|\d{4,6}|\d{2,3}k)\s*(?:btu(?:h|\/h(?:r)?)?|mbh)\b/gi],
+];
+const RATINGS: [QuantityUnit, string][] = [
+  ['seer2', 'SEER2'],
+  ['seer', 'SEER'],
+  ['eer2', 'EER2'],
+  ['eer', 'EER'],
+  ['hspf2', 'HSPF2'],
+  ['hspf', 'HSPF'],
+  ['afue', 'AFUE'],
+];
+
+export function findQuantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const [unit, re] of QUANTITY_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const raw = m[1].toLowerCase();
+      const value = raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw.replace(/,/g, ''));
+      if (value > 0) out.push({ index: m.index, raw: m[0], value, unit });
+    }
+  }
+  for (const [unit, name] of RATINGS) {
+    // "16.2 SEER2", "SEER2 16.2", "SEER2: 16.2", "96% AFUE", "AFUE 96%".
+    const after = new RegExp(`(\\d{1,2}(?:\\.\\d{1,2})?)\\s*%?\\s*${name}(?![A-Za-z0-9])`, 'gi');
+    const before = new RegExp(
+      `(?<![A-Za-z])${name}(?![A-Za-z0-9])\\s*(?:rating\\s*)?(?:of\\s*)?[:=]?\\s*(\\d{1,2}(?:\\.\\d{1,2})?)`,
+      'gi',
+    );
+    for (const m of [...text.matchAll(after), ...text.matchAll(before)]) {
+      out.push({ index: m.index, raw: m[0], value: Number(m[1]), unit });
+    }
+  }
+  return dedupeByIndex(out.filter((q) => !(q.unit === 'seer' && /seer2/i.test(q.raw))));
+}
+
+// "Lic. #1045678", "License No: CBC1264589", "CSLB 1098765", "ROC 312456", "HIC# 0654321", "MHIC 12345".
+const LICENCE =
+  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14})\b/gi;
+
+// A line that talks about licensing, where a number may stand apart from the keyword
+// ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
+const LICENCE_LINE =
+  /licen[sc]|\blic\b|\bcslb\b|\broc\b|\btdlr\b|\bregist|\bregulated\b|\bccb\b|\bhic\b|\bmhic\b|contractor\s*(?:#|no)/i;
+// Letters with digits ("CGC1529384", "EC.0101234") or six or more digits; never a phone number or ZIP+4.
+const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
+
+export function findLicenceNumbers(text: string): LicenceNumber[] {
+  const found = [...text.matchAll(LICENCE)]
+    .filter((m) => (m[1].match(/\d/g) ?? []).length >= 3)
+    .map((m) => ({ index: m.index, raw: m[0], number: m[1] }));
+  const phones = findPhones(text).map((p) => [p.index, p.index + p.raw.length]);
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (LICENCE_LINE.test(line)) {
+      for (const m of line.matchAll(LICENCE_TOKEN)) {
+        const at = offset + m.index;
+        const inPhone = phones.some(([a, b]) => at >= a && at < b);
+        if (
+          !inPhone &&
+          !/^\d{5}-\d{4}$/.test(m[0]) &&
+          !found.some((f) => f.index <= at && at < f.index + f.raw.length)
+        ) {
+          found.push({ index: at, raw: m[0], number: m[0] });
+        }
+      }
+    }
+    offset += line.length + 1;
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function findPhones(text: string): Found[] {
+  return [...text.matchAll(/(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/g)].map((m) => ({
+    index: m.index,
+    raw: m[0],
+  }));
+}
+
+export function findEmails(text: string): Found[] {
+  return [...text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)].map((m) => ({ index: m.index, raw: m[0] }));
+}
+
+function dedupeByIndex<T extends Found>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items
+    .sort((a, b) => a.index - b.index)
+    .filter((it) => (seen.has(it.index) ? false : (seen.add(it.index), true)));
+}

@@ -1,0 +1,4 @@
+import { runService } from '@qa/platform';
+import { analysisService } from './service';
+
+runService(analysisService);

@@ -1,0 +1,60 @@
+// The one-paragraph plain-English summary shown above the issue list.
+import type { AnalysisIssue } from '@qa/contracts';
+import type { PriceAnalysis } from './price/find-total';
+import { formatMoney } from './rules/rule';
+import { BANDS, bandOf } from './score';
+
+export function writeOverview(args: {
+  project: string;
+  contractorName: string;
+  price: PriceAnalysis;
+  issues: AnalysisIssue[];
+  clearSections: string[];
+  rating: number;
+}): string {
+  const { project, contractorName, price, issues, clearSections, rating } = args;
+  const who = contractorName.trim() ? ` from ${contractorName.trim()}` : '';
+  const parts: string[] = [`This ${project} quote${who} ${priceSentence(price)}.`];
+
+  const count = (t: AnalysisIssue['issueType']) => issues.filter((i) => i.issueType === t).length;
+  const [high, medium, clarify] = [count('high'), count('medium'), count('clarification')];
+  if (!issues.length) {
+    parts.push('We found no problems: the terms, scope and price are clearly set out.');
+  } else {
+    parts.push(
+      `We found ${plural(high, 'high-risk issue')}, ${plural(medium, 'medium-risk issue')} and ${plural(clarify, 'point')} to clarify with the contractor.`,
+    );
+    const top = issues.find((i) => i.issueType === 'high') ?? issues.find((i) => i.issueType === 'medium');
+    if (top) parts.push(`The most important: ${firstSentence(top.explanation)}`);
+  }
+  if (clearSections.length) parts.push(`Clearly covered: ${joinList(clearSections)}.`);
+  const band = BANDS[bandOf(rating)];
+  parts.push(`Clarity rating ${rating}/10 (${band.label}: ${band.text.toLowerCase()}).`);
+  return parts.join(' ');
+}
+
+function priceSentence(price: PriceAnalysis): string {
+  if (price.total === null) return 'does not state a total price';
+  if (price.basis === 'option') {
+    const amounts = price.options.map((o) => o.amount);
+    return `offers ${price.options.length} options from ${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))}; we used ${formatMoney(price.total)}`;
+  }
+  if (price.basis === 'sum-of-items')
+    return `lists items adding up to ${formatMoney(price.total)} but states no total`;
+  return `comes to ${formatMoney(price.total)}`;
+}
+
+function plural(n: number, noun: string): string {
+  return `${n === 0 ? 'no' : n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function firstSentence(text: string): string {
+  const m = /^.*?[.!?](?=\s|$)/.exec(text);
+  return m ? m[0] : text;
+}
+
+function joinList(items: string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,263 @@
+// Finds the price of the job the way a homeowner reads a quote: the stated grand total first; for a quote with
+// alternatives (Option A/B, Good/Better/Best) the option marked as chosen, else the cheapest; otherwise subtotal
+// plus tax; otherwise a lone "Price:"; otherwise the only amount or the sum of the line items. It also collects
+// the priced lines and checks the arithmetic (items -> subtotal -> tax -> total) where the quote shows it.
+import { findBareAmounts, findMoney, type Money } from '../extract/entities';
+import type { QuoteText } from '../text/quote-text';
+
+export interface PriceLine {
+  label: string;
+  amount: number;
+}
+
+export type TotalBasis =
+  'stated' | 'option' | 'subtotal-plus-tax' | 'price-label' | 'single-amount' | 'sum-of-items' | 'none';
+
+export interface PriceAnalysis {
+  total: number | null;
+  basis: TotalBasis;
+  /** The line the total was read from, in the quote's words ('' when it was computed). */
+  totalText: string;
+  lines: PriceLine[];
+  options: (PriceLine & { text: string })[];
+  /** A stated total (or subtotal) that does not equal what its parts add up to. */
+  mismatch?: { stated: number; computed: number; text: string };
+}
+
+type Kind = 'total' | 'price' | 'subtotal' | 'tax' | 'discount' | 'payment' | 'incentive' | 'item';
+
+interface MoneyLine {
+  line: number;
+  text: string;
+  label: string;
+  amount: number;
+  kind: Kind;
+  unitRate: boolean;
+  excluded: boolean;
+  option?: string;
+  selected: boolean;
+}
+
+const MAX_PRICE_LINES = 30;
+
+const TOTAL_LABEL =
+  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?)\b/i;
+const PRICE_LABEL =
+  /^(?:[-\s]*)(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|labor\s+and\s+materials?)\b/i;
+const SUBTOTAL = /\bsub[\s-]?total\b/i;
+const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT)\b/i;
+const NOT_TAX =
+  /tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|plus|\+)\s+(?:sales\s+)?tax/i;
+const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
+const INCENTIVE =
+  /after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
+// Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
+// such a word ("pressure-balance valve").
+const PAYMENT =
+  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
+// "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
+const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
+const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
+const OPTION_HEADER =
+  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
+const SELECTED =
+  /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
+const UNIT =
+  '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
+const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+|an?\\s+)${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+
+export function findPrice(text: QuoteText): PriceAnalysis {
+  const moneyLines = collectMoneyLines(text);
+  const lines = moneyLines
+    .filter((m) => m.kind !== 'payment')
+    .slice(0, MAX_PRICE_LINES)
+    .map(({ label, amount }) => ({ label, amount }));
+  const options = optionPrices(moneyLines);
+  const pick = chooseTotal(moneyLines, options);
+  return {
+    ...pick,
+    lines,
+    options: options.map((o) => ({ label: o.option!, amount: o.amount, text: o.text })),
+    mismatch: checkArithmetic(moneyLines),
+  };
+}
+
+function collectMoneyLines(text: QuoteText): MoneyLine[] {
+  const out: MoneyLine[] = [];
+  let option: string | undefined;
+  text.lines.forEach((line, index) => {
+    const header = OPTION_HEADER.exec(line.text);
+    if (header) option = header[0].replace(/^[-\s]+/, '').trim();
+    else if (
+      !line.text ||
+      (line.heading === line.text.replace(/[:\s]+$/, '') && !TOTAL_LABEL.test(line.text))
+    )
+      option = undefined;
+
+    let amounts: Money[] = findMoney(line.text);
+    if (!amounts.length && (TOTAL_LABEL.test(line.text) || SUBTOTAL.test(line.text) || TAX.test(line.text))) {
+      amounts = findBareAmounts(line.text);
+    }
+    if (!amounts.length) return;
+    const priced = amounts.map((m) => ({ m, unit: isUnitRate(line.text, m) }));
+    const extended = priced.filter((p) => !p.unit);
+    const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
+    const label = labelOf(line.text, amounts);
+    out.push({
+      line: index,
+      text: line.text,
+      label,
+      amount: chosen.value,
+      kind: kindOf(
+        label || line.text,
+        chosen.value,
+        line.text.slice(chosen.index + chosen.raw.length),
+        line.text.slice(0, chosen.index),
+      ),
+      unitRate: !extended.length,
+      excluded: line.excluded,
+      option,
+      selected: SELECTED.test(line.text),
+    });
+  });
+  return out;
+}
+
+function isUnitRate(line: string, money: Money): boolean {
+  const after = line.slice(money.index + money.raw.length, money.index + money.raw.length + 24);
+  const before = line.slice(Math.max(0, money.index - 3), money.index);
+  return /@\s*$/.test(before) || UNIT_AFTER.test(after);
+}
+
+function labelOf(line: string, amounts: Money[]): string {
+  let label = line;
+  for (const m of [...amounts].reverse())
+    label = label.slice(0, m.index) + ' ' + label.slice(m.index + m.raw.length);
+  return label
+    .replace(/\.{2,}|_{2,}|\s-\s|[|=]/g, ' ')
+    .replace(/^[-\s:*]+|[-\s:*@]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function kindOf(label: string, amount: number, after: string, before: string): Kind {
+  if (SUBTOTAL.test(label)) return 'subtotal';
+  if (INCENTIVE.test(label)) return 'incentive';
+  if (
+    TAX.test(label) &&
+    !NOT_TAX.test(label) &&
+    !/\btotal\b/i.test(label.replace(/total\s+tax|tax\s+total/i, ''))
+  )
+    return 'tax';
+  if (TOTAL_LABEL.test(label))
+    return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
+  if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
+  if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before))) return 'payment';
+  if (PRICE_LABEL.test(label)) return 'price';
+  return 'item';
+}
+
+/** Alternatives offered side by side: each option's own total, or the amount on its header line. */
+function optionPrices(lines: MoneyLine[]): MoneyLine[] {
+  const byOption = new Map<string, MoneyLine>();
+  for (const m of lines) {
+    if (!m.option || m.unitRate || m.excluded) continue;
+    if (!['total', 'item', 'price'].includes(m.kind)) continue;
+    const current = byOption.get(m.option);
+    // Within one option a "Total" line beats the amounts of its features.
+    if (
+      !current ||
+      (m.kind === 'total' && current.kind !== 'total') ||
+      (m.kind === current.kind && m.amount > current.amount)
+    ) {
+      byOption.set(m.option, { ...m, selected: m.selected || Boolean(current?.selected) });
+    }
+  }
+  return [...byOption.values()];
+}
+
+function chooseTotal(
+  lines: MoneyLine[],
+  options: MoneyLine[],
+): Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> {
+  const usable = lines.filter((m) => !m.excluded && !m.unitRate);
+  const stated = usable.filter((m) => m.kind === 'total' && !m.option);
+  const optionSum = options.reduce((n, o) => n + o.amount, 0);
+  const statedIsSumOfOptions = stated.some((s) => Math.abs(s.amount - optionSum) < 1);
+  if (options.length >= 2 && !statedIsSumOfOptions) {
+    const chosen = options.find((o) => o.selected) ?? [...options].sort((a, b) => a.amount - b.amount)[0];
+    return { total: chosen.amount, basis: 'option', totalText: chosen.text };
+  }
+  if (stated.length) {
+    const grand = stated.filter((m) => /grand\s+total/i.test(m.label));
+    const best = grand.length
+      ? grand[grand.length - 1]
+      : stated.reduce((a, b) => (b.amount > a.amount ? b : a));
+    return { total: best.amount, basis: 'stated', totalText: best.text };
+  }
+  const subtotal = [...usable].reverse().find((m) => m.kind === 'subtotal');
+  if (subtotal) {
+    const after = usable.filter((m) => m.line > subtotal.line && (m.kind === 'tax' || m.kind === 'discount'));
+    const total = round2(
+      subtotal.amount +
+        after.reduce((n, m) => n + (m.kind === 'discount' ? -Math.abs(m.amount) : m.amount), 0),
+    );
+    return { total, basis: 'subtotal-plus-tax', totalText: '' };
+  }
+  const priceLabelled = usable.filter((m) => m.kind === 'price');
+  if (priceLabelled.length) {
+    const best = priceLabelled.reduce((a, b) => (b.amount > a.amount ? b : a));
+    return { total: best.amount, basis: 'price-label', totalText: best.text };
+  }
+  const items = usable.filter((m) => m.kind === 'item' && m.amount >= 1);
+  const distinct = [...new Set(items.map((m) => m.amount))];
+  if (distinct.length === 1) return { total: distinct[0], basis: 'single-amount', totalText: items[0].text };
+  if (items.length >= 2)
+    return { total: round2(items.reduce((n, m) => n + m.amount, 0)), basis: 'sum-of-items', totalText: '' };
+  return { total: null, basis: 'none', totalText: '' };
+}
+
+/**
+ * Checks the sums a reader can check: a block of consecutive line items against the subtotal (or total) right
+ * below it, and subtotal + tax - discounts against the total. Only consecutive rows count, so a stray unit rate
+ * or an optional extra elsewhere on the page is never added in.
+ */
+function checkArithmetic(lines: MoneyLine[]): PriceAnalysis['mismatch'] {
+  const usable = lines.filter((m) => !m.excluded && !m.unitRate && !m.option);
+  const tolerance = (n: number) => Math.max(1, Math.abs(n) * 0.005);
+  const subtotal = usable.find((m) => m.kind === 'subtotal');
+  const firstSum = subtotal ?? usable.find((m) => m.kind === 'total');
+  if (firstSum) {
+    const block: MoneyLine[] = [];
+    for (let i = usable.indexOf(firstSum) - 1; i >= 0; i--) {
+      const m = usable[i];
+      if (m.kind !== 'item' || (block.length ? block[block.length - 1].line : firstSum.line) - m.line > 3)
+        break;
+      block.push(m);
+    }
+    const sum = round2(block.reduce((n, m) => n + m.amount, 0));
+    if (block.length >= 2 && Math.abs(sum - firstSum.amount) > tolerance(sum)) {
+      return { stated: firstSum.amount, computed: sum, text: firstSum.text };
+    }
+  }
+  const total = subtotal && usable.find((m) => m.kind === 'total' && m.line > subtotal.line);
+  if (subtotal && total) {
+    const between = usable.filter((m) => m.line > subtotal.line && m.line < total.line);
+    const computed = round2(
+      subtotal.amount +
+        between.reduce(
+          (n, m) =>
+            n +
+            (m.kind === 'discount' ? -Math.abs(m.amount) : ['tax', 'item'].includes(m.kind) ? m.amount : 0),
+          0,
+        ),
+    );
+    if (Math.abs(computed - total.amount) > tolerance(computed))
+      return { stated: total.amount, computed, text: total.text };
+  }
+  return undefined;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

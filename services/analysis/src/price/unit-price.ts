@@ -1,0 +1,120 @@
+// Compares the quote's price per unit (per roofing square, per watt, per ton, per sq ft, per linear foot) with
+// the typical US ranges in price-ranges.json. Only prices far outside the range are reported: a per-unit price
+// from a total that also covers extras (gutters, a new panel) is rough, and local prices differ a lot.
+import { findQuantities, type Quantity, type QuantityUnit } from '../extract/entities';
+import type { QuoteText } from '../text/quote-text';
+import type { Trade } from '../trade';
+import priceRanges from './price-ranges.json';
+
+export interface PriceRange {
+  trade: string;
+  name: string;
+  unit: 'square' | 'watt' | 'ton' | 'sqft' | 'linft';
+  unitLabel: string;
+  match: string[];
+  low: number;
+  high: number;
+  farBelow: number;
+  farAbove: number;
+  sources: string[];
+}
+
+export interface UnitPriceCheck {
+  range: PriceRange;
+  quantity: number;
+  /** The words the quantity was read from, e.g. "28 squares", and where. */
+  quantityText: string;
+  quantityIndex: number;
+  unitPrice: number;
+  verdict: 'far-below' | 'typical-or-near' | 'far-above';
+}
+
+const ranges = priceRanges.ranges as PriceRange[];
+export const priceSources: Record<string, string> = priceRanges.sources;
+
+export function checkUnitPrice(
+  text: QuoteText,
+  trade: Trade,
+  total: number | null,
+): UnitPriceCheck | undefined {
+  if (!total || total <= 0) return undefined;
+  const lower = text.text.toLowerCase();
+  const range = ranges.find(
+    (r) => r.trade === trade && (r.match.length === 0 || r.match.some((p) => lower.includes(p))),
+  );
+  if (!range) return undefined;
+  const quantity = quantityFor(text, range.unit, trade);
+  if (!quantity) return undefined;
+  const unitPrice = total / quantity.value;
+  const verdict =
+    unitPrice < range.farBelow ? 'far-below' : unitPrice > range.farAbove ? 'far-above' : 'typical-or-near';
+  return {
+    range,
+    quantity: quantity.value,
+    quantityText: quantity.raw,
+    quantityIndex: quantity.index,
+    unitPrice,
+    verdict,
+  };
+}
+
+/** The job size in the range's unit, or undefined when the quote does not state it. */
+interface JobSize {
+  value: number;
+  raw: string;
+  index: number;
+}
+
+function quantityFor(text: QuoteText, unit: PriceRange['unit'], trade: Trade): JobSize | undefined {
+  const all = findQuantities(text.text);
+  const largest = (kind: QuantityUnit, min: number, max: number, scale = 1, onLine?: RegExp) =>
+    all
+      .filter((q) => q.unit === kind && q.value * scale >= min && q.value * scale <= max)
+      .filter((q) => !onLine || onLine.test(text.lines[text.lineIndexAt(q.index)].text))
+      .map((q: Quantity) => ({ value: q.value * scale, raw: q.raw, index: q.index }))
+      .sort((a, b) => b.value - a.value)[0];
+  switch (unit) {
+    case 'square':
+      return largest('square', 5, 200) ?? largest('sqft', 5, 200, 1 / 100, /roof/i);
+    case 'watt':
+      return largest('kw', 1000, 50_000, 1000) ?? panelsTimesWatts(text, all);
+    case 'ton':
+      return (
+        largest('ton', 1, 6) ??
+        largest('btu', 1.5, 5, 1 / 12_000, /\b(?:ac|a\/c|air\s+condition|heat\s+pump|condenser|cooling)\b/i)
+      );
+    case 'sqft':
+      return (
+        largest('sqft', 20, 10_000) ??
+        largest('sqyd', 20, 10_000, 9) ??
+        (trade === 'deck' ? deckDimensions(text) : undefined)
+      );
+    case 'linft':
+      return largest('linft', 10, 3000);
+  }
+}
+
+// "24 x REC Alpha 405W panels", "22 Qcells 400 W modules": panel count times panel wattage.
+function panelsTimesWatts(text: QuoteText, all: Quantity[]): JobSize | undefined {
+  const watts = all.find((q) => q.unit === 'watt' && q.value >= 250 && q.value <= 700);
+  const count =
+    /(?<![\d.])(\d{1,3})\s*(?:x\s*|qty\.?\s*)?(?:\(\d+\)\s*)?(?:[\w.-]+\s+){0,4}?(?:solar\s+)?(?:panels|modules)\b/i.exec(
+      text.text,
+    );
+  if (!watts || !count) return undefined;
+  const n = Number(count[1]);
+  return n >= 4 && n <= 120 ? { value: n * watts.value, raw: count[0], index: count.index } : undefined;
+}
+
+// "16' x 20' deck", "16 x 20 ft", "12x24": the largest plausible deck area written as dimensions.
+function deckDimensions(text: QuoteText): JobSize | undefined {
+  let best: JobSize | undefined;
+  for (const m of text.text.matchAll(
+    /(?<![\d.])(\d{1,2})\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*(\d{1,2})\s*(?:'|ft\.?|feet)?(?![\d"])/gi,
+  )) {
+    const area = Number(m[1]) * Number(m[2]);
+    if (area >= 40 && area <= 2000 && (!best || area > best.value))
+      best = { value: area, raw: m[0], index: m.index };
+  }
+  return best;
+}

@@ -1,0 +1,322 @@
+// The downloadable PDF report of an analysis (pdfkit): header, quote details, clarity rating with its band
+// (spec §9), summary counts, the extracted price, the overview, then every issue with its section, severity,
+// the quote's own words, the explanation and the questions to ask. Issue blocks are kept whole on a page where
+// they fit, and every page carries a footer with its number.
+import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '../rules/rule';
+import { BANDS, bandOf, type Band } from '../score';
+
+export interface ReportMeta {
+  quoteId: string;
+  contractorName: string;
+  projectType: string;
+  createdAt: string;
+}
+
+const MARGIN = 50;
+const FOOTER_SPACE = 36;
+const INK = '#1a1a1a';
+const MUTED = '#5f6368';
+const BRAND = '#1f4e79';
+const BAND_COLOURS: Record<Band, string> = { low: '#2e7d32', moderate: '#b26a00', high: '#c62828' };
+const ISSUE_STYLE: Record<AnalysisIssue['issueType'], { label: string; colour: string }> = {
+  high: { label: 'HIGH RISK', colour: '#c62828' },
+  medium: { label: 'MEDIUM RISK', colour: '#b26a00' },
+  clarification: { label: 'CLARIFY', colour: '#1565c0' },
+};
+
+export async function renderReport(meta: ReportMeta, analysis: AnalysisResult): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
+    bufferPages: true,
+    info: {
+      Title: `Quote analysis - ${safe(meta.contractorName)}`,
+      Author: 'Quote Analyzer',
+      CreationDate: parseDate(meta.createdAt) ?? new Date(),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  header(doc, meta, width);
+  rating(doc, analysis, width);
+  summary(doc, analysis, width);
+  price(doc, analysis, width);
+  overview(doc, analysis, width);
+  issues(doc, analysis.issues, width);
+  footers(doc);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, meta: ReportMeta, width: number): void {
+  doc.rect(0, 0, doc.page.width, 86).fill(BRAND);
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text('Quote Analysis Report', MARGIN, 26, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Quote Analyzer - an independent check of your contractor quote', MARGIN, 54, { width });
+  doc.y = 106;
+  const rows: [string, string][] = [
+    ['Contractor', meta.contractorName],
+    ['Project type', meta.projectType],
+    ['Date', formatDate(meta.createdAt)],
+    ['Quote ID', meta.quoteId],
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 100 });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(safe(value) || '-', MARGIN + 100, y, { width: width - 100 });
+    doc.y = Math.max(doc.y, y + 14);
+  }
+  doc.moveDown(0.8);
+}
+
+function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+  const band = bandOf(analysis.clarityRating);
+  const colour = BAND_COLOURS[band];
+  const top = doc.y;
+  doc.roundedRect(MARGIN, top, width, 70, 6).fill(colour);
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(34)
+    .text(`${analysis.clarityRating}/10`, MARGIN + 16, top + 16, { width: 120 });
+  doc.fontSize(15).text(BANDS[band].label, MARGIN + 150, top + 16, { width: width - 166 });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`Clarity rating - ${BANDS[band].text}`, MARGIN + 150, top + 38, { width: width - 166 });
+  doc.fillColor(INK);
+  doc.y = top + 84;
+}
+
+function summary(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+  const { highRiskCount, mediumRiskCount, clarificationCount, clearSectionCount } = analysis.summary;
+  const boxes: [string, number, string][] = [
+    ['High risk', highRiskCount, ISSUE_STYLE.high.colour],
+    ['Medium risk', mediumRiskCount, ISSUE_STYLE.medium.colour],
+    ['To clarify', clarificationCount, ISSUE_STYLE.clarification.colour],
+    ['Clear sections', clearSectionCount, BAND_COLOURS.low],
+  ];
+  const gap = 10;
+  const boxWidth = (width - gap * 3) / 4;
+  const top = doc.y;
+  boxes.forEach(([label, count, colour], i) => {
+    const x = MARGIN + i * (boxWidth + gap);
+    doc.roundedRect(x, top, boxWidth, 52, 4).lineWidth(1.2).strokeColor(colour).stroke();
+    doc
+      .fillColor(colour)
+      .font('Helvetica-Bold')
+      .fontSize(20)
+      .text(String(count), x, top + 8, { width: boxWidth, align: 'center' });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, x, top + 34, { width: boxWidth, align: 'center' });
+  });
+  doc.fillColor(INK);
+  doc.y = top + 66;
+}
+
+function price(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+  heading(doc, 'Price', width);
+  const total =
+    analysis.extractedPrice === null
+      ? 'No total price found in the quote'
+      : formatMoney(analysis.extractedPrice);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(total, MARGIN, doc.y, { width });
+  doc.moveDown(0.4);
+  for (const line of analysis.priceLines) {
+    ensureSpace(doc, 16);
+    const y = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(safe(line.label) || '(unlabelled)', MARGIN, y, { width: width - 110 });
+    const labelBottom = doc.y;
+    doc.text(formatMoney(line.amount), MARGIN + width - 100, y, { width: 100, align: 'right' });
+    doc.y = Math.max(labelBottom, doc.y) + 2;
+  }
+  doc.moveDown(0.6);
+}
+
+function overview(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+  heading(doc, 'Overview', width);
+  paragraph(doc, analysis.overview, width, { size: 10.5 });
+  const ocrPages = analysis.pages.filter((p) => p.method === 'ocr').length;
+  const read = `${analysis.pages.length} page${analysis.pages.length === 1 ? '' : 's'} read${ocrPages ? `, ${ocrPages} by text recognition (OCR)` : ''}`;
+  const by = analysis.provider === 'rules+openai' ? 'rules engine with an AI second opinion' : 'rules engine';
+  paragraph(doc, `${read}. Checked by the ${by}.`, width, { size: 8.5, colour: MUTED });
+}
+
+function issues(doc: PDFKit.PDFDocument, list: AnalysisIssue[], width: number): void {
+  heading(doc, `Issues found (${list.length})`, width);
+  if (!list.length) {
+    paragraph(doc, 'No issues were found: the quote sets out its scope, price and terms clearly.', width, {
+      size: 10.5,
+    });
+    return;
+  }
+  list.forEach((issue, i) => issueBlock(doc, issue, i + 1, width));
+}
+
+function issueBlock(doc: PDFKit.PDFDocument, issue: AnalysisIssue, n: number, width: number): void {
+  const style = ISSUE_STYLE[issue.issueType];
+  const inner = width - 14;
+  const quote = issue.originalText ? `"${safe(issue.originalText)}"` : '';
+  const questions = issue.questions.map(safe);
+  // Measure the block so that it starts on a new page rather than being split, when it fits on one page.
+  doc.font('Helvetica-Oblique').fontSize(9.5);
+  const quoteHeight = quote ? doc.heightOfString(quote, { width: inner - 10 }) + 8 : 0;
+  doc.font('Helvetica').fontSize(10);
+  const explanationHeight = doc.heightOfString(safe(issue.explanation), { width: inner });
+  const questionsHeight = questions.reduce((h, q) => h + doc.heightOfString(q, { width: inner - 12 }) + 2, 0);
+  ensureSpace(doc, 22 + quoteHeight + explanationHeight + 16 + questionsHeight + 14);
+
+  const top = doc.y;
+  const label = `${style.label}`;
+  doc.font('Helvetica-Bold').fontSize(8);
+  const pill = doc.widthOfString(label) + 12;
+  doc.roundedRect(MARGIN, top, pill, 14, 7).fill(style.colour);
+  doc.fillColor('#ffffff').text(label, MARGIN, top + 3.5, { width: pill, align: 'center' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`${n}. ${safe(issue.section)}`, MARGIN + pill + 8, top + 1, { width: width - pill - 8 });
+  doc.y = Math.max(doc.y, top + 18) + 4;
+
+  const x = MARGIN + 14;
+  if (quote) {
+    const y = doc.y;
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9.5)
+      .fillColor('#444444')
+      .text(quote, x + 10, y, { width: inner - 10 });
+    doc.rect(x, y - 1, 3, doc.y - y + 2).fill('#c9c9c9');
+    doc.y += 6;
+  }
+  doc.font('Helvetica').fontSize(10).fillColor(INK).text(safe(issue.explanation), x, doc.y, { width: inner });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(9.5).text('Ask the contractor:', x, doc.y, { width: inner });
+  doc.font('Helvetica').fontSize(9.5);
+  for (const q of questions) {
+    const y = doc.y + 1;
+    doc.text('-', x + 2, y, { width: 10 });
+    doc.text(q, x + 12, y, { width: inner - 12 });
+  }
+  doc.moveDown(0.9);
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string, width: number): void {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text, MARGIN, doc.y, { width });
+  const y = doc.y + 2;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.8)
+    .strokeColor('#d0d7de')
+    .stroke();
+  doc.y = y + 8;
+  doc.fillColor(INK);
+}
+
+function paragraph(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  opts: { size: number; colour?: string },
+): void {
+  doc
+    .font('Helvetica')
+    .fontSize(opts.size)
+    .fillColor(opts.colour ?? INK);
+  ensureSpace(doc, Math.min(doc.heightOfString(safe(text), { width }), 120));
+  doc.text(safe(text), MARGIN, doc.y, { width });
+  doc.fillColor(INK).moveDown(0.6);
+}
+
+function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
+  const bottom = doc.page.height - MARGIN - FOOTER_SPACE;
+  const pageTop = doc.page.margins.top;
+  // A block taller than a whole page flows across pages; anything else moves to a fresh page when it does not fit.
+  if (doc.y + height > bottom && doc.y > pageTop + 1 && height < bottom - pageTop) doc.addPage();
+}
+
+function footers(doc: PDFKit.PDFDocument): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - MARGIN - 14;
+    // Writing inside the bottom margin must not trigger pdfkit's automatic page break.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text('Automated review for information only; it is not legal or professional advice.', MARGIN, y, {
+      width: 360,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.width - MARGIN - 100, y, {
+      width: 100,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+function formatDate(value: string): string {
+  const date = parseDate(value);
+  return date
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : safe(value);
+}
+
+function parseDate(value: string): Date | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+// The built-in PDF fonts only cover the Windows-1252 character set; anything else would print as garbage.
+const WIN_ANSI_EXTRAS =
+  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
+const REPLACEMENTS: Record<string, string> = {
+  '\u2265': '>=',
+  '\u2264': '<=',
+  '\u2192': '->',
+  '\u2212': '-',
+  '\u00d7': 'x',
+  '\u2248': '~',
+};
+
+function safe(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(ch))
+        return ch;
+      if (ch === '\n' || ch === '\t') return ' ';
+      return REPLACEMENTS[ch] ?? '?';
+    })
+    .join('');
+}

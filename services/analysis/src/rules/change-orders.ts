@@ -1,0 +1,44 @@
+// Change orders: how extra work and changes get priced and approved. Without a written process, "extras" found
+// mid-job are the most common way a fair quote turns into a much larger bill.
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.changeOrders;
+
+const PROCESS =
+  /change[\s-]*orders?|changes?\s+(?:to|in)\s+(?:the\s+)?(?:scope|work|plans?|contract|specifications?|project)|(?:additional|extra)\s+work\s+(?:will|shall|must|requires?|to\s+be|is|are|not\s+(?:listed|included|shown))|(?:alterations?|deviations?|modifications?)\s+(?:from|to)\s+(?:the\s+)?(?:above|plans|specifications|scope|contract|this)|written\s+(?:authorization|approval|consent|change)|(?:approved|authorized|agreed(?:\s+to)?)\s+in\s+writing|in\s+writing\s+(?:before|prior)|signed\s+by\s+both\s+parties|extra\s+charge\s+over\s+and\s+above|\b(?:signed|written)\s+(?:CO|C\.O\.)s?\b|\bextras?\s+(?:only\s+)?(?:by|with|per|require|need)\w*\s+(?:a\s+)?(?:signed|written)|(?:quoted|priced)\s+in\s+writing/i;
+const VERBAL =
+  /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order)|\b(?:approv|authori|agree)\w*\s+verbally|\bverbal\s+(?:or|and)\s+written/i;
+
+export const checkChangeOrders: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const verbal = text.findAll(VERBAL)[0];
+  if (verbal) {
+    findings.push(
+      finding(
+        'change-orders.verbal',
+        'medium',
+        SECTION,
+        text.quote(verbal),
+        'Changes can be agreed verbally. Extra charges agreed by word of mouth are the ones most often disputed; every change should be priced and signed before the work is done.',
+        ['Will every change be written up with its price and signed by both of us before the work is done?'],
+      ),
+    );
+  } else if (!text.findAll(PROCESS).length) {
+    findings.push(
+      finding(
+        'change-orders.missing',
+        'clarification',
+        SECTION,
+        '',
+        'The quote does not say how changes or extra work are handled. Ask for written, signed change orders with the price agreed before any extra work starts.',
+        [
+          'If you find something that needs extra work, how will you tell me and price it?',
+          'Will you get my written approval before doing anything that costs more?',
+        ],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

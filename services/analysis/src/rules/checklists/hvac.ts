@@ -1,0 +1,248 @@
+// What a careful reviewer expects in an HVAC replacement quote: the exact equipment (brand, model, size,
+// efficiency), proper sizing, and the install details that decide whether it works well for 15 years.
+import { phrases } from '../../text/phrases';
+import { SECTIONS } from '../../types';
+import { HVAC } from '../brands';
+import type { Checklist } from '../scope';
+
+// A ductless system has no ducts to connect; a first-time install has no old equipment to remove.
+const DUCTLESS = phrases([
+  'ductless',
+  'mini split',
+  'mini-split',
+  'minisplit',
+  'wall unit',
+  'wall units',
+  'wall-mounted',
+  'indoor head',
+  'indoor heads',
+  'ceiling cassette',
+  'MSZ',
+  'MXZ',
+]);
+const NOTHING_TO_REMOVE = phrases([
+  /\bno\s+(?:existing|current|prior)\s+(?:system|equipment|unit|ac|a\/c|heating|cooling|ductwork)/,
+  'new construction',
+  /\badd(?:ing)?\s+(?:new\s+)?(?:heating|cooling|air\s+conditioning|ac|a\/c|a\s+heat\s+pump)/,
+]);
+const COOLING = phrases([
+  'air conditioner',
+  'air conditioning',
+  'AC',
+  'A/C',
+  'heat pump',
+  'condenser',
+  'condensing unit',
+  'mini split',
+  'mini-split',
+  'ductless',
+  'cooling',
+]);
+
+export const hvac: Checklist = {
+  trade: 'hvac',
+  items: [
+    {
+      id: 'scope.hvac.equipment',
+      section: SECTIONS.materials,
+      what: 'the equipment make and model',
+      brands: HVAC,
+      phrases: phrases([/\bmodel\s*(?:#|no\.?|number)?\s*:?\s*[A-Z0-9-]{4,}/i, /\bAHRI\b/]),
+      ifMissing: 'medium',
+      explanation:
+        'The quote does not name the equipment brand and model numbers. Without them you cannot check efficiency ratings, warranty or rebates, or compare quotes like for like.',
+      questions: [
+        'What brand and exact model numbers are the outdoor unit, indoor unit/coil and furnace or air handler?',
+        'Can you give me the AHRI certificate number for the matched system?',
+      ],
+    },
+    {
+      id: 'scope.hvac.capacity',
+      section: SECTIONS.materials,
+      what: 'the system size',
+      phrases: phrases(['tonnage', /\b\d{2}k\s*btu/i]),
+      quantity: ['ton', 'btu'],
+      ifMissing: 'medium',
+      explanation:
+        'The system size (tons or BTU) is not stated. An oversized or undersized system costs more to run, wears out sooner and controls humidity poorly.',
+      questions: ['What size (tons / BTU) is the new system, and how did you determine it?'],
+    },
+    {
+      id: 'scope.hvac.efficiency',
+      section: SECTIONS.materials,
+      what: 'the efficiency rating',
+      phrases: phrases(['SEER', 'SEER2', 'EER', 'EER2', 'HSPF', 'HSPF2', 'AFUE', 'ENERGY STAR']),
+      quantity: ['seer', 'seer2', 'hspf', 'hspf2', 'afue', 'eer', 'eer2'],
+      ifMissing: 'medium',
+      explanation:
+        'No efficiency rating (SEER2, HSPF2, AFUE) is given. Efficiency drives running costs and rebate eligibility, and is the main difference between cheaper and dearer equipment.',
+      questions: [
+        'What are the SEER2 and HSPF2 (or AFUE) ratings of the matched system?',
+        'Does it qualify for any utility rebates or tax credits?',
+      ],
+    },
+    {
+      id: 'scope.hvac.load-calculation',
+      section: SECTIONS.scope,
+      what: 'a load calculation',
+      phrases: phrases([
+        'Manual J',
+        'Manual S',
+        'Manual D',
+        'load calc',
+        'load calculation',
+        'heat load',
+        'heat loss',
+        'heat gain',
+        'sizing calculation',
+        'ACCA',
+        'load analysis',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not mention a load calculation (Manual J). Replacing like-for-like without one often repeats an old sizing mistake.',
+      questions: ['Did you do a Manual J load calculation, and can I have a copy?'],
+    },
+    {
+      id: 'scope.hvac.line-set',
+      section: SECTIONS.scope,
+      what: 'the refrigerant line set',
+      onlyIf: COOLING,
+      phrases: phrases([
+        'line set',
+        'lineset',
+        'line-set',
+        'linesets',
+        'refrigerant lines',
+        'refrigerant line',
+        'refrigerant piping',
+        'copper lines',
+        'copper line',
+        'copper tubing',
+        'flush',
+        'existing lines',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The refrigerant lines are not mentioned. Old lines may be the wrong size or contaminated for a new refrigerant; they should be replaced or flushed and pressure-tested.',
+      questions: [
+        'Will you replace the refrigerant line set, or reuse and flush the existing one?',
+        'Will you pressure-test and evacuate the system to the manufacturer’s specification?',
+      ],
+    },
+    {
+      id: 'scope.hvac.thermostat',
+      section: SECTIONS.scope,
+      what: 'the thermostat',
+      phrases: phrases([
+        'thermostat',
+        'tstat',
+        't-stat',
+        'Ecobee',
+        'Nest',
+        'Honeywell',
+        'controls',
+        'control board',
+        'Infinity control',
+        'ComfortSync',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The thermostat is not mentioned. Heat pumps and variable-speed systems often need a compatible thermostat.',
+      questions: ['Is a new thermostat included, and which model?'],
+    },
+    {
+      id: 'scope.hvac.removal',
+      section: SECTIONS.scope,
+      what: 'removal of the old equipment and refrigerant recovery',
+      skipIf: NOTHING_TO_REMOVE,
+      phrases: phrases([
+        'haul away',
+        'haul off',
+        'disposal',
+        'dispose',
+        'recover refrigerant',
+        'refrigerant recovery',
+        'recovery of refrigerant',
+        'reclaim',
+        'change out',
+        'changeout',
+        'remove existing',
+        'removal of existing',
+        /\bremov\w*\s+(?:\w+\s+){0,4}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
+      ]),
+      ifMissing: 'clarification',
+      explanation: 'Removing the old equipment and legally recovering its refrigerant are not mentioned.',
+      questions: [
+        'Is removal and disposal of the old equipment included, with the refrigerant recovered as EPA rules require?',
+      ],
+    },
+    {
+      id: 'scope.hvac.electrical',
+      section: SECTIONS.scope,
+      what: 'electrical connections',
+      phrases: phrases([
+        'disconnect',
+        'whip',
+        'breaker',
+        'electrical',
+        'wiring',
+        'circuit',
+        'high voltage',
+        'low voltage',
+        'control wire',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The electrical connections (disconnect, whip, breaker) are not mentioned; a new unit may need a different breaker size.',
+      questions: ['Is a new disconnect, whip and any needed breaker or wiring change included?'],
+    },
+    {
+      id: 'scope.hvac.condensate',
+      section: SECTIONS.scope,
+      what: 'the condensate drain',
+      onlyIf: COOLING,
+      phrases: phrases([
+        'condensate',
+        'drain line',
+        'drain pan',
+        'float switch',
+        'safety switch',
+        'overflow',
+        'secondary drain',
+        'condensate pump',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The condensate drain and overflow safety switch are not mentioned. A blocked drain without a float switch can flood a ceiling or closet.',
+      questions: ['Will you install a new condensate drain line and a float (overflow) safety switch?'],
+    },
+    {
+      id: 'scope.hvac.ductwork',
+      section: SECTIONS.scope,
+      what: 'ductwork connections',
+      skipIf: DUCTLESS,
+      phrases: phrases([
+        'duct',
+        'ducts',
+        'ductwork',
+        'plenum',
+        'transition',
+        'return air',
+        'supply air',
+        'return drop',
+        'supply trunk',
+        'mastic',
+        'duct sealing',
+        'ductless',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not say whether any ductwork, plenum or transition work is included to connect the new equipment.',
+      questions: [
+        'Is any ductwork modification, new plenum or transition included?',
+        'Will you check the static pressure and duct leakage?',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,303 @@
+// Checklists for "other" projects: decks and fences (the most common write-ins) get their own items; anything
+// else gets the general check that the materials are specified at all.
+import { phrases } from '../../text/phrases';
+import { SECTIONS } from '../../types';
+import { ANY_BRAND, OUTDOOR } from '../brands';
+import type { Checklist } from '../scope';
+import { PRICED_ALLOWANCE } from './shared';
+
+export const deck: Checklist = {
+  trade: 'deck',
+  items: [
+    {
+      id: 'scope.deck.size',
+      section: SECTIONS.scope,
+      what: 'the deck size',
+      phrases: phrases([
+        /(?<![\d.])\d{1,2}\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*\d{1,2}\s*(?:'|ft\.?|feet)?(?![\d"])/,
+        'square feet',
+      ]),
+      quantity: ['sqft'],
+      ifMissing: 'medium',
+      explanation:
+        'The deck dimensions or area are not stated, so the price cannot be compared per square foot and the size is not fixed in writing.',
+      questions: ['What are the exact dimensions of the deck, stairs and landings?'],
+    },
+    {
+      id: 'scope.deck.decking',
+      section: SECTIONS.materials,
+      what: 'the decking material',
+      brands: OUTDOOR,
+      phrases: phrases([
+        'composite',
+        'PVC decking',
+        'cedar',
+        'redwood',
+        'ipe',
+        'pressure treated',
+        'pressure-treated',
+        'PT lumber',
+        'ground contact',
+        '5/4',
+        'capped',
+      ]),
+      ifMissing: 'medium',
+      explanation:
+        'The decking material is not specified (brand and line for composite, species and grade for wood). It drives both the price and the upkeep.',
+      questions: ['What decking brand, line and colour (or wood species and grade) is included?'],
+    },
+    {
+      id: 'scope.deck.structure',
+      section: SECTIONS.scope,
+      what: 'footings and framing',
+      phrases: phrases([
+        'footing',
+        'footings',
+        'pier',
+        'piers',
+        'helical',
+        'sonotube',
+        'joist',
+        'joists',
+        'beam',
+        'beams',
+        'framing',
+        'frame',
+        'ledger',
+        'on center',
+        'o.c.',
+        '2x8',
+        '2x10',
+        '2x12',
+        '6x6',
+        '4x4',
+        'posts',
+      ]),
+      ifMissing: 'medium',
+      explanation:
+        'The structure (footings, posts, beams, joists and their spacing) is not described. It is the part that keeps the deck safe and is hidden once built.',
+      questions: [
+        'What footings will you pour and how deep, and what size and spacing are the joists and beams?',
+        'Will the framing be inspected before the decking goes on?',
+      ],
+    },
+    {
+      id: 'scope.deck.ledger',
+      section: SECTIONS.scope,
+      what: 'the ledger attachment and flashing',
+      phrases: phrases([
+        'ledger',
+        'freestanding',
+        'free-standing',
+        'free standing',
+        'LedgerLOK',
+        'through-bolt',
+        'through bolts',
+        'lag',
+        'flashing',
+        'flashed',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'How the deck attaches to the house is not described. A poorly fastened or unflashed ledger is the leading cause of deck collapses and rot in the house wall.',
+      questions: [
+        'How will the ledger be fastened to the house, and will it be flashed?',
+        'Or will the deck be freestanding?',
+      ],
+    },
+    {
+      id: 'scope.deck.railing',
+      section: SECTIONS.scope,
+      what: 'railings',
+      phrases: phrases([
+        'railing',
+        'railings',
+        'rail',
+        'guardrail',
+        'guard rail',
+        'balusters',
+        'spindles',
+        'handrail',
+        'hand rail',
+        'post caps',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'Railings are not mentioned. Decks more than about 30 inches above ground need code-compliant guards, and railings can be a large part of the cost.',
+      questions: ['Are railings included? What material and style, and on which sides and stairs?'],
+    },
+    {
+      id: 'scope.deck.fasteners',
+      section: SECTIONS.materials,
+      what: 'fasteners and hardware',
+      phrases: phrases([
+        'hidden fasteners',
+        'fasteners',
+        'screws',
+        'stainless',
+        'coated',
+        'hot-dipped',
+        'galvanized',
+        'Camo',
+        'clips',
+        'hardware',
+        'joist hangers',
+        'hangers',
+        'Simpson',
+        'Strong-Tie',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'Fasteners and structural hardware are not specified. Treated lumber corrodes ordinary steel, so hangers and screws must be rated for it.',
+      questions: [
+        'What fasteners will you use for the decking, and are the joist hangers and hardware rated for treated lumber?',
+      ],
+    },
+  ],
+};
+
+export const fence: Checklist = {
+  trade: 'fence',
+  items: [
+    {
+      id: 'scope.fence.length',
+      section: SECTIONS.scope,
+      what: 'the fence length',
+      phrases: phrases(['linear feet', 'linear foot', 'lineal feet', 'running feet']),
+      quantity: ['linft'],
+      ifMissing: 'medium',
+      explanation:
+        'The length of fence is not stated, so the price cannot be compared per foot and the extent of the work is not fixed.',
+      questions: ['How many linear feet of fence, and along which lines?'],
+    },
+    {
+      id: 'scope.fence.material',
+      section: SECTIONS.materials,
+      what: 'the fence material',
+      brands: OUTDOOR,
+      phrases: phrases([
+        'cedar',
+        'pressure treated',
+        'pressure-treated',
+        'vinyl',
+        'PVC',
+        'aluminum',
+        'aluminium',
+        'chain link',
+        'chain-link',
+        'wrought iron',
+        'steel',
+        'composite',
+        'board on board',
+        'shadowbox',
+        'picket',
+        'spruce',
+        'redwood',
+        'gauge',
+      ]),
+      ifMissing: 'medium',
+      explanation:
+        'The fence material and style are not specified, which leaves the contractor free to use the cheapest option.',
+      questions: ['What material, style and board size will be used?'],
+    },
+    {
+      id: 'scope.fence.height',
+      section: SECTIONS.scope,
+      what: 'the fence height',
+      phrases: phrases([
+        'height',
+        /\b\d(?:\.\d)?\s*(?:'|ft\.?|foot|feet)\s*(?:tall|high|fence|privacy|picket)?/,
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The fence height is not stated. Local rules and HOAs often limit height, and it affects the price.',
+      questions: ['How tall will the fence be, and does that meet local and HOA rules?'],
+    },
+    {
+      id: 'scope.fence.posts',
+      section: SECTIONS.scope,
+      what: 'how the posts are set',
+      phrases: phrases([
+        'concrete',
+        'post depth',
+        'set in concrete',
+        'footing',
+        'footings',
+        'steel posts',
+        'Postmaster',
+        'post holes',
+        'post hole',
+        'driven posts',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not say how deep the posts go or whether they are set in concrete. Posts are what keeps a fence standing.',
+      questions: ['How deep will the posts be set, and in concrete?', 'What post material and spacing?'],
+    },
+    {
+      id: 'scope.fence.gates',
+      section: SECTIONS.scope,
+      what: 'gates',
+      phrases: phrases(['gate', 'gates']),
+      ifMissing: 'clarification',
+      explanation:
+        'Gates are not mentioned. If you need any, their number, width and hardware should be in the quote.',
+      questions: ['How many gates are included, how wide, and with what hinges and latches?'],
+    },
+    {
+      id: 'scope.fence.locate',
+      section: SECTIONS.scope,
+      what: 'utility locating and the property line',
+      phrases: phrases([
+        '811',
+        'utility locate',
+        'utilities marked',
+        'locate',
+        'locates',
+        'Miss Utility',
+        'Dig Safe',
+        'property line',
+        'property lines',
+        'survey',
+        'surveyor',
+        'HOA',
+        'setback',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not mention calling 811 to mark buried utilities or confirming the property line. A fence on the neighbour’s land may have to come down.',
+      questions: [
+        'Will you call 811 to have utilities marked before digging?',
+        'Who confirms the property line, and where exactly will the fence go?',
+      ],
+    },
+  ],
+};
+
+export const general: Checklist = {
+  trade: 'general',
+  items: [
+    {
+      id: 'scope.general.materials',
+      section: SECTIONS.materials,
+      what: 'the materials',
+      brands: ANY_BRAND,
+      phrases: phrases([
+        /\bmodel\s*(?:#|no\.?|number)?\s*:?\s*[A-Z0-9-]{3,}/i,
+        /\b\d+\s*(?:ga\.?|gauge|mil|mm|oz)\b/i,
+        /\b\d+\s*x\s*\d+\b/,
+        'grade',
+        'series',
+        'species',
+        'pressure treated',
+        'stainless',
+        'galvanized',
+        PRICED_ALLOWANCE,
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not name the materials or products to be used (brand, model, grade or size), so you cannot check quality or compare quotes.',
+      questions: ['Which materials and products, by brand and model or grade, are included?'],
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+// Phrasings several trade checklists share, so each is written once.
+import { phrases } from '../../text/phrases';
+
+/** "Allowance of $1,500", "$6/sq ft allowance": a priced allowance also specifies a product budget. */
+export const PRICED_ALLOWANCE =
+  /\ballowance\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*(?:\s*(?:\/|per)\s*[a-z. ]{1,12})?\s+allowance\b/;
+
+export const DEMOLITION = phrases([
+  'demo',
+  'demolition',
+  'tear out',
+  'tear-out',
+  'tear off',
+  'rip out',
+  'gut',
+  'remove existing',
+  'removal of existing',
+  'remove old',
+  /\bremov\w*\s+(?:\w+\s+){0,4}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
+]);
+
+export const ELECTRICAL = phrases([
+  'electrical',
+  'electrician',
+  'outlet',
+  'outlets',
+  'receptacle',
+  'GFCI',
+  'GFI',
+  'AFCI',
+  'circuit',
+  'lighting',
+  'light fixture',
+  'recessed',
+  'can lights',
+  'under-cabinet light',
+  'under cabinet light',
+  'pendant',
+  'wiring',
+  'breaker',
+  'switch',
+  'switches',
+]);
+
+export const DRYWALL_PAINT = phrases([
+  'drywall',
+  'sheetrock',
+  'paint',
+  'painting',
+  'painted',
+  'patch',
+  'patching',
+  'texture',
+  'plaster',
+  'wall repair',
+]);
+
+export const PLUMBING = phrases([
+  'plumbing',
+  'plumber',
+  'rough-in',
+  'rough in',
+  'valve',
+  'mixing valve',
+  'supply lines',
+  'supply line',
+  'drain',
+  'shut-off',
+  'shutoff',
+  'P-trap',
+  'water lines',
+  'relocate',
+  'faucet',
+  'tub spout',
+  'shower head',
+  'showerhead',
+]);

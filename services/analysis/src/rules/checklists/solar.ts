@@ -1,0 +1,243 @@
+// What a careful reviewer expects in a rooftop solar quote: the equipment and system size (to compare price per
+// watt), a production estimate, the utility interconnection, and honest claims about incentives.
+import { phrases } from '../../text/phrases';
+import { SECTIONS } from '../../types';
+import { INVERTERS, SOLAR_PANELS } from '../brands';
+import { finding, LEASE_OR_PPA, type Check } from '../rule';
+import type { Checklist } from '../scope';
+
+const TAX_CREDIT =
+  /\b(?:federal\s+)?(?:solar\s+)?(?:investment\s+)?tax\s+credit|\bITC\b|\b25D\b|\b30\s?%\s+(?:federal|tax|credit|rebate|ITC)|\bresidential\s+clean\s+energy\s+credit/i;
+
+/**
+ * A quote that counts a federal tax credit as savings. The 30% residential credit (IRC 25D) ended for systems
+ * paid for after 31 December 2025, and even before that it depended on the buyer's tax liability; a quote's net
+ * price should not rely on it.
+ */
+const checkTaxCredit: Check = (ctx) => {
+  const claim = ctx.text.findAll(TAX_CREDIT).filter((m) => !ctx.text.isExcluded(m))[0];
+  // Under a lease or PPA the system owner claims any credit; the homeowner's price does not depend on it.
+  if (!claim || LEASE_OR_PPA.test(ctx.text.text)) return { checked: [], findings: [] };
+  return {
+    checked: [],
+    findings: [
+      finding(
+        'scope.solar.tax-credit',
+        'medium',
+        SECTIONS.pricing,
+        ctx.text.quote(claim),
+        'The quote counts on a federal tax credit. The 30% residential clean energy credit ended for homeowner-owned systems paid for after 2025, and any credit depends on your own tax situation. Judge the price before incentives.',
+        [
+          'Which tax credit or incentive are you counting, and are you guaranteeing I qualify?',
+          'What is the price with no incentives at all?',
+        ],
+      ),
+    ],
+  };
+};
+
+export const solar: Checklist = {
+  trade: 'solar',
+  extraChecks: [checkTaxCredit],
+  items: [
+    {
+      id: 'scope.solar.panels',
+      section: SECTIONS.materials,
+      what: 'the panel make and model',
+      brands: SOLAR_PANELS,
+      phrases: phrases([/\b\d{3}\s*W(?:att)?s?\b[^.\n]{0,20}\b(?:panels?|modules?)/i, /\bmodule\s+model/i]),
+      ifMissing: 'medium',
+      explanation:
+        'The solar panels are not identified by brand, model and wattage, so their quality, efficiency and warranty cannot be checked.',
+      questions: [
+        'Which panel brand and model, and what wattage per panel?',
+        'What are the panel product and performance warranties?',
+      ],
+    },
+    {
+      id: 'scope.solar.inverter',
+      section: SECTIONS.materials,
+      what: 'the inverter',
+      // "Premium inverter technology" says nothing: the type, or a brand or model, is what counts.
+      phrases: phrases([
+        'microinverter',
+        'microinverters',
+        'micro-inverter',
+        'micro inverter',
+        'IQ8',
+        'IQ7',
+        'optimizer',
+        'optimizers',
+        'string inverter',
+        'hybrid inverter',
+        'central inverter',
+        /\binverter\s+model/i,
+      ]),
+      brands: INVERTERS,
+      ifMissing: 'medium',
+      explanation:
+        'The inverter is not specified. Inverters are the component most likely to fail, and the type (string, optimisers, microinverters) affects output, monitoring and warranty.',
+      questions: [
+        'What inverter (brand, model, type) will you install?',
+        'What is the inverter warranty, and who handles a replacement?',
+      ],
+    },
+    {
+      id: 'scope.solar.system-size',
+      section: SECTIONS.materials,
+      what: 'the system size',
+      phrases: phrases(['system size', 'kWdc', 'kW DC']),
+      quantity: ['kw'],
+      ifMissing: 'medium',
+      explanation:
+        'The system size in kW is not stated, so you cannot work out the price per watt, the standard way to compare solar quotes.',
+      questions: ['What is the system size in kW DC, and how many panels?'],
+    },
+    {
+      id: 'scope.solar.production',
+      section: SECTIONS.scope,
+      what: 'an estimate of annual production',
+      phrases: phrases([
+        'kWh',
+        'production',
+        'annual output',
+        'offset',
+        'estimated generation',
+        'PVWatts',
+        'first-year',
+        'first year output',
+        'energy output',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'There is no estimate of how much electricity the system will produce a year. Savings claims cannot be checked without it.',
+      questions: [
+        'How many kWh a year will the system produce, and what shading and orientation did you assume?',
+        'Do you guarantee production?',
+      ],
+    },
+    {
+      id: 'scope.solar.racking',
+      section: SECTIONS.scope,
+      what: 'the racking and roof attachments',
+      phrases: phrases([
+        'racking',
+        'IronRidge',
+        'Unirac',
+        'SnapNrack',
+        'K2',
+        'QuickMount',
+        'Quick Mount',
+        'mounting',
+        'mounts',
+        'rails',
+        'rail-less',
+        'railless',
+        'roof attachments',
+        'attachments',
+        'flashed',
+        'flashing',
+        'EcoFasten',
+        'S-5',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The racking and how it attaches to the roof are not described. Every attachment is a hole in your roof and must be flashed properly.',
+      questions: [
+        'What racking system will you use, and how are the roof penetrations flashed and sealed?',
+        'Who is responsible if the roof leaks at an attachment?',
+      ],
+    },
+    {
+      id: 'scope.solar.interconnection',
+      section: SECTIONS.scope,
+      what: 'utility interconnection',
+      phrases: phrases([
+        'interconnection',
+        'interconnect',
+        'net metering',
+        'net meter',
+        'NEM',
+        'utility application',
+        'PTO',
+        'permission to operate',
+        'utility approval',
+        'bi-directional meter',
+        'bidirectional meter',
+        'net billing',
+        'utility paperwork',
+      ]),
+      ifMissing: 'medium',
+      explanation:
+        'The quote does not say who handles the utility interconnection and net-metering application. Without permission to operate, the system cannot legally be switched on.',
+      questions: [
+        'Will you handle the utility interconnection and net metering application?',
+        'Is any utility fee or meter change included?',
+      ],
+    },
+    {
+      id: 'scope.solar.monitoring',
+      section: SECTIONS.scope,
+      what: 'production monitoring',
+      phrases: phrases(['monitoring', 'monitor', 'Enlighten', 'mySolarEdge', 'app']),
+      ifMissing: 'clarification',
+      explanation:
+        'Monitoring is not mentioned. It is how you find out when part of the system stops producing.',
+      questions: ['Is system monitoring included, and is there any ongoing fee?'],
+    },
+    {
+      id: 'scope.solar.electrical',
+      section: SECTIONS.scope,
+      what: 'electrical panel work',
+      phrases: phrases([
+        'main panel',
+        'main service panel',
+        'MSP',
+        'panel upgrade',
+        'MPU',
+        'service upgrade',
+        'derate',
+        'main breaker',
+        'busbar',
+        'bus bar',
+        'load side',
+        'line side',
+        'supply side',
+        'electrical panel',
+        'service panel',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not say whether your electrical panel can take the system or needs an upgrade. A main panel upgrade often adds $2,000-$4,000 if it surfaces later.',
+      questions: [
+        'Can my main panel take the solar connection, or is an upgrade needed?',
+        'If an upgrade is needed, is it included?',
+      ],
+    },
+    {
+      id: 'scope.solar.roof',
+      section: SECTIONS.scope,
+      what: 'the roof condition',
+      phrases: phrases([
+        'roof condition',
+        'roof inspection',
+        'roof age',
+        'roof penetration',
+        'roof penetrations',
+        'remove and reinstall',
+        'removal and reinstall',
+        'reroof',
+        're-roof',
+        'roof warranty',
+        'leak',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote says nothing about the roof under the panels. If the roof will need replacing within the panels’ 25-year life, removing and reinstalling them later is costly.',
+      questions: [
+        'Did you inspect the roof, and how many years of life does it have left?',
+        'What would it cost to remove and reinstall the panels for a future re-roof?',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+// Cleanup and disposal: who hauls away the old materials and debris, and who pays the dump fees. Tear-out jobs
+// produce tons of waste; a quote silent on it can mean an extra bill or a pile left in the yard.
+import { phrases } from '../text/phrases';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.cleanup;
+
+const CLEANUP = phrases([
+  'clean up',
+  'cleanup',
+  'cleaned up',
+  'daily cleaning',
+  'final cleaning',
+  'site cleaning',
+  'jobsite cleaning',
+  'construction cleaning',
+  /\bclean(?:ed|ing)?\s+(?:the\s+)?(?:work\s+area|site|job\s*site|yard|premises|daily|each\s+day)/,
+  /\bleave\s+(?:the\s+)?(?:\w+\s+){0,3}(?:clean|broom)/,
+  'broom clean',
+  'broom swept',
+  'debris',
+  'haul away',
+  'haul off',
+  'hauled away',
+  'hauled off',
+  'hauling',
+  'dumpster',
+  'roll off',
+  'dump fee',
+  'dump fees',
+  'dump run',
+  'dump trailer',
+  'disposal',
+  'dispose',
+  'disposed',
+  'landfill',
+  'trash',
+  'magnetic sweep',
+  'magnet sweep',
+  'nail sweep',
+  'nail magnet',
+  'magnetic roller',
+  'rubbish',
+  'waste removal',
+  'jobsite clean',
+  'job site clean',
+]);
+
+export const checkCleanup: Check = (ctx) => {
+  const { text, trade } = ctx;
+  // Solar installs leave little debris; the other trades tear out or cut materials on site.
+  if (trade === 'solar') return { checked: [], findings: [] };
+  const findings: Finding[] = [];
+  const { state, matches } = text.mention(CLEANUP);
+  if (state === 'absent') {
+    findings.push(
+      finding(
+        'cleanup.missing',
+        'clarification',
+        SECTION,
+        '',
+        'The quote does not mention cleanup or hauling away old materials and debris. Disposal can cost hundreds of dollars if it is not included.',
+        [
+          'Is removal and disposal of all debris and old materials included in the price?',
+          'Will the site be cleaned at the end of each day?',
+        ],
+      ),
+    );
+  } else if (state === 'excluded') {
+    findings.push(
+      finding(
+        'cleanup.excluded',
+        'clarification',
+        SECTION,
+        text.quote(matches[0]),
+        'Debris removal or disposal is listed as not included, so you would have to arrange and pay for it.',
+        [
+          'What would it cost to add debris removal and disposal?',
+          'Where will the debris be left until it is removed?',
+        ],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

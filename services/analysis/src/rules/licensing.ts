@@ -1,0 +1,132 @@
+// Licence and insurance: a licence number the homeowner can look up, and liability / workers' compensation
+// cover. "Insurance" in a storm-damage roofing quote is often the homeowner's insurance claim, which is not the
+// contractor's cover and must not count.
+import { findEmails, findLicenceNumbers, findPhones } from '../extract/entities';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+import { phrases } from '../text/phrases';
+
+const SECTION = SECTIONS.licensing;
+
+const LICENCE_CLAIM = phrases([
+  'licensed',
+  'licenced',
+  'license',
+  'licence',
+  'lic #',
+  'lic.',
+  'lic no',
+  'CSLB',
+  'MHIC',
+  'HIC #',
+  'ROC #',
+  'CCB #',
+  'TDLR',
+  'state certified',
+  /\bcertified\s+(?:general|roofing|building|residential|mechanical|electrical|plumbing|solar)\s+contractor\b/,
+  /\bcontractor\s+(?:reg(?:istration)?|lic)\b/,
+  /\bregistration\s+(?:no|#|number)\b/,
+  /\breg\.?\s*#/,
+]);
+const INSURANCE = phrases([
+  'insured',
+  'insurance',
+  'liability coverage',
+  'general liability',
+  'workers comp',
+  "workers' comp",
+  "worker's comp",
+  'workers compensation',
+  "workers' compensation",
+  'COI',
+  'certificate of insurance',
+  'bonded',
+]);
+// The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover.
+const CLAIM_CONTEXT =
+  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
+const LICENCE_STRICT = new Set(['flooring', 'fence']);
+
+export const checkLicensing: Check = (ctx) => {
+  const { text, trade } = ctx;
+  const findings: Finding[] = [];
+  const numbers = findLicenceNumbers(text.text);
+  const claim = text
+    .findPhrases(LICENCE_CLAIM)
+    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)));
+  if (!numbers.length && claim.length) {
+    findings.push(
+      finding(
+        'license.number-missing',
+        'clarification',
+        SECTION,
+        text.quote(claim[0]),
+        'The quote says the contractor is licensed but gives no licence number, so you cannot check it with the state board.',
+        [
+          'What is your contractor licence number, and in which state or city is it issued?',
+          'Is the licence active for this type of work?',
+        ],
+      ),
+    );
+  } else if (!numbers.length) {
+    findings.push(
+      finding(
+        'license.missing',
+        LICENCE_STRICT.has(trade) ? 'clarification' : 'medium',
+        SECTION,
+        '',
+        `No contractor licence is mentioned. Most states and many cities require a licence for ${ctx.project} work; an unlicensed contractor may not be able to pull permits and you have less recourse if something goes wrong.`,
+        [
+          'What is your contractor licence number?',
+          'Is the licence active and does it cover this type of work?',
+        ],
+      ),
+    );
+  }
+
+  const insurance = text.findPhrases(INSURANCE).filter((m) => !CLAIM_CONTEXT.test(text.quote(m)));
+  const covered = insurance.filter((m) => !text.isExcluded(m));
+  if (!insurance.length) {
+    findings.push(
+      finding(
+        'insurance.missing',
+        'medium',
+        SECTION,
+        '',
+        'The quote does not mention insurance. If a worker is hurt on your property or your home is damaged, an uninsured contractor can leave you to pay.',
+        [
+          'Do you carry general liability and workers’ compensation insurance?',
+          'Can your insurer send me a certificate of insurance naming me as certificate holder?',
+        ],
+      ),
+    );
+  } else if (!covered.length) {
+    findings.push(
+      finding(
+        'insurance.not-carried',
+        'high',
+        SECTION,
+        text.quote(insurance[0]),
+        'The quote suggests the contractor does not carry insurance. Injuries and damage on the job could become your liability.',
+        [
+          'Do you carry general liability and workers’ compensation insurance?',
+          'Who pays if a worker is injured or my property is damaged?',
+        ],
+      ),
+    );
+  }
+
+  if (!findPhones(text.text).length && !findEmails(text.text).length) {
+    findings.push(
+      finding(
+        'contractor.contact-missing',
+        'clarification',
+        SECTION,
+        '',
+        'No phone number or e-mail for the company appears on the quote. A quote should identify the business fully so you can reach it after the job, for warranty claims too.',
+        ['What is the full legal name, address and phone number of your business?'],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

@@ -1,0 +1,257 @@
+// Payment terms: how much is paid before work starts, how the rest is scheduled, cash-only demands, and lien
+// waivers. A deposit of 10-33% with the balance tied to progress or completion is normal; half or more up front
+// leaves the homeowner carrying the risk if the contractor disappears.
+import { findMoney, findPercentages } from '../extract/entities';
+import type { Match } from '../text/quote-text';
+import { SECTIONS, type Finding } from '../types';
+import { finding, formatMoney, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
+
+const SECTION = SECTIONS.payment;
+
+const PAYMENT_WORDS =
+  /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
+const UPFRONT =
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at\s+time\s+of)\s+order(?:ing)?|due\s+(?:today|now|immediately))\b/i;
+// "down" only counts right next to an amount ("50% down", "$2,000 down"), never in "tear down to the deck".
+const DOWN =
+  /(?:\d\s?%|percent|half|third|quarter|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?down\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
+const IN_FULL =
+  /\b(?:full\s+(?:payment|amount|price|contract\s+(?:price|amount))|payment\s+in\s+full|paid\s+in\s+full|in\s+full|entire\s+(?:amount|balance|contract\s+(?:price|amount)))\b/i;
+const CASH_ONLY =
+  /\bcash\s+only\b|\bcash\s+payments?\s+only\b|\bonly\s+(?:accept|take)s?\s+cash\b|\b(?:payable|paid)\s+(?:in|by)\s+cash\s+only\b|\bcash\s+(?:is\s+)?required\b|\bmust\s+be\s+(?:paid\s+)?(?:in\s+)?cash\b|\bcash\s+up[\s-]?front\b|\ball\s+cash\b|\bno\s+checks\b|\bchecks\s+(?:are\s+)?not\s+accepted\b|\bcash\s+(?:deal|job)\b|\$\s?[\d,.]+k?\s*(?:[-,(]\s*)?cash\b(?!\s+(?:price|purchase|option|discount|back|or\b|and\b))/i;
+const CASH_DISCOUNT =
+  /(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
+const BALANCE =
+  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|\d+\s?%\s+(?:at|upon|on|when|after|due|with)|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
+const FINAL_EARLY =
+  /(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
+const LIEN_WAIVER =
+  /lien\s+(?:waivers?|releases?)|(?:waivers?|releases?)\s+of\s+(?:all\s+)?liens?|lien[\s-]free|(?:conditional|unconditional)\s+(?:waiver|release)|free\s+(?:and\s+clear\s+)?of\s+(?:all\s+)?liens/i;
+const CALIFORNIA = /\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b/;
+
+/** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
+const LIEN_WAIVER_MIN_TOTAL = 10_000;
+
+export const checkPayment: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const upfrontWords = [...text.findAll(UPFRONT), ...text.findAll(DOWN), ...text.findAll(IN_FULL)];
+  const hasTerms =
+    text.findAll(PAYMENT_WORDS).length > 0 || upfrontWords.length > 0 || text.findAll(BALANCE).length > 0;
+  if (!hasTerms) {
+    findings.push(
+      finding(
+        'payment.terms-missing',
+        'medium',
+        SECTION,
+        '',
+        'The quote does not say when or how you pay. Without a written schedule the contractor can ask for most of the money before the work is done.',
+        [
+          'What deposit do you need, and when is each remaining payment due?',
+          'Can payments be tied to finished stages of the work, with the last payment after final inspection?',
+        ],
+      ),
+    );
+  } else {
+    const upfront = upfrontShare(ctx, upfrontWords);
+    if (upfront) findings.push(...depositFindings(ctx, upfront));
+    if (upfront && upfront.percent < 100 && !text.findAll(BALANCE).length) {
+      findings.push(
+        finding(
+          'payment.schedule-unclear',
+          'clarification',
+          SECTION,
+          upfront.quote,
+          'A deposit is stated but not when the rest is due. Payments should follow the work, with the final payment after completion and your walk-through.',
+          [
+            'When is the balance due, and is any of it tied to stages of the work?',
+            'Will the final payment be due only after the work passes inspection and you have signed off?',
+          ],
+        ),
+      );
+    }
+    const early = text.findAll(FINAL_EARLY)[0];
+    if (early) {
+      findings.push(
+        finding(
+          'payment.final-before-completion',
+          'medium',
+          SECTION,
+          text.quote(early),
+          'The final payment is due before the work is finished. Once paid in full you lose your leverage to get punch-list items and defects fixed.',
+          [
+            'Can the final payment be due after completion, final inspection and your walk-through instead?',
+            'Would you accept holding back 10% until every punch-list item is done?',
+          ],
+        ),
+      );
+    }
+  }
+  findings.push(...cashFindings(ctx));
+  const lien = lienWaiverFinding(ctx);
+  if (lien) findings.push(lien);
+  return { checked: [SECTION], findings };
+};
+
+interface Upfront {
+  percent: number;
+  quote: string;
+}
+
+/**
+ * The share of the price due before work starts. Within one payment sentence the up-front instalments add up
+ * ("40% deposit, 40% at install start" is 80% before any work); across sentences the largest is taken, because
+ * the same deposit is often restated in the terms.
+ */
+function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined {
+  const { text, price } = ctx;
+  let best: Upfront | undefined;
+  const seen = new Set<string>();
+  for (const m of mentions) {
+    const sentence = text.quote(m);
+    if (seen.has(sentence)) continue;
+    seen.add(sentence);
+    let percent: number | undefined;
+    for (const clause of clauses(sentence)) {
+      // "any deposit will be refunded in full" is about cancelling, not paying.
+      if ((!UPFRONT.test(clause) && !DOWN.test(clause)) || /refund/i.test(clause)) continue;
+      const share = clausePercent(clause, price.total);
+      if (share !== undefined) percent = Math.min(100, (percent ?? 0) + share);
+    }
+    if (percent !== undefined && (!best || percent > best.percent)) best = { percent, quote: sentence };
+  }
+  return best;
+}
+
+// A payment sentence often lists several instalments: "50% deposit, 40% at rough-in, 10% on completion".
+// Commas inside numbers ("$12,500") are not clause breaks.
+function clauses(sentence: string): string[] {
+  return sentence.split(/,(?!\d{3})|;|\s(?:and|then|plus)\s|\s-\s|\.\s|\s\|\s/i).filter((c) => c.trim());
+}
+
+function clausePercent(clause: string, total: number | null): number | undefined {
+  if (
+    IN_FULL.test(clause) &&
+    /\b(?:pay|paid|payment|due|payable)\b/i.test(clause) &&
+    !/completion|complete|finished/i.test(clause)
+  )
+    return 100;
+  const percents = findPercentages(clause).filter((p) => p.value > 0 && p.value <= 100);
+  if (percents.length) return Math.max(...percents.map((p) => p.value));
+  const money = findMoney(clause).filter((m) => m.value > 0);
+  if (money.length && total) return Math.min(100, (Math.max(...money.map((m) => m.value)) / total) * 100);
+  return undefined;
+}
+
+function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
+  const pct = Math.round(upfront.percent);
+  const out: Finding[] = [];
+  if (upfront.percent > 50) {
+    out.push(
+      finding(
+        'payment.deposit-over-50',
+        'high',
+        SECTION,
+        upfront.quote,
+        `About ${pct}% of the price is due before work starts. Deposits above half the price are a common feature of contractor fraud and leave you with little leverage; 10-33% is typical.`,
+        [
+          'Can the deposit be reduced to 10-30%, with the rest paid as work is completed?',
+          'What exactly does the deposit pay for (materials ordered, permit fees), and will you provide receipts?',
+          'Can materials be paid directly to the supplier instead?',
+        ],
+      ),
+    );
+  } else if (upfront.percent >= 33.5) {
+    out.push(
+      finding(
+        'payment.deposit-high',
+        'medium',
+        SECTION,
+        upfront.quote,
+        `About ${pct}% is due up front, above the 10-33% that is typical. Paying less before work starts limits what you can lose if the job stalls.`,
+        [
+          'Would you accept a smaller deposit, with more of the price paid at completion?',
+          'Is the deposit needed for special-order materials, and can you show the order?',
+        ],
+      ),
+    );
+  }
+  const caLimit =
+    CALIFORNIA.test(ctx.text.text) && ctx.price.total ? Math.min(1000, ctx.price.total * 0.1) : undefined;
+  if (
+    caLimit !== undefined &&
+    ctx.price.total &&
+    (upfront.percent / 100) * ctx.price.total > caLimit + 1 &&
+    upfront.percent <= 50
+  ) {
+    out.push(
+      finding(
+        'payment.deposit-over-state-limit',
+        'medium',
+        SECTION,
+        upfront.quote,
+        `This looks like a California contract, where a home-improvement down payment may not exceed 10% of the price or $1,000, whichever is less (here ${formatMoney(Math.round(caLimit))}).`,
+        ['Can you bring the down payment within the California limit of 10% or $1,000?'],
+      ),
+    );
+  }
+  return out;
+}
+
+function cashFindings(ctx: RuleContext): Finding[] {
+  const { text } = ctx;
+  const only = text.findAll(CASH_ONLY)[0];
+  if (only) {
+    return [
+      finding(
+        'payment.cash-only',
+        'high',
+        SECTION,
+        text.quote(only),
+        'The contractor wants cash only. Cash leaves no record, cannot be disputed like a card or check payment, and is a frequent sign of an unlicensed or fly-by-night operator.',
+        [
+          'Will you accept a check, card or bank transfer in the company name?',
+          'Will you give a signed receipt for every payment?',
+        ],
+      ),
+    ];
+  }
+  const discount = text.findAll(CASH_DISCOUNT)[0];
+  if (!discount) return [];
+  return [
+    finding(
+      'payment.cash-discount',
+      'medium',
+      SECTION,
+      text.quote(discount),
+      'A discount for paying cash usually means the payment is kept off the books. You lose the paper trail and the dispute rights a check or card gives you.',
+      [
+        'Can I pay by check or card and still get a written receipt for each payment?',
+        'Why is there a discount for cash?',
+      ],
+    ),
+  ];
+}
+
+function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
+  const { text, price } = ctx;
+  // Under a lease or PPA the installer works for the system's owner, not for the homeowner.
+  if (
+    !price.total ||
+    price.total < LIEN_WAIVER_MIN_TOTAL ||
+    text.findAll(LIEN_WAIVER).length ||
+    LEASE_OR_PPA.test(text.text)
+  )
+    return undefined;
+  return finding(
+    'payment.lien-waiver-missing',
+    'clarification',
+    SECTION,
+    '',
+    'The quote does not mention lien waivers. If the contractor fails to pay a supplier or subcontractor, they can put a lien on your home even though you paid in full.',
+    [
+      'Will you provide lien waivers from yourself, your subcontractors and suppliers with each payment?',
+      'Who supplies the materials, and will they be paid before my final payment?',
+    ],
+  );
+}

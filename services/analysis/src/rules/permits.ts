@@ -1,0 +1,129 @@
+// Permits: whether the job has one, who pulls it, and who pays. When the homeowner pulls the permit they become
+// responsible for the work passing code, a common way for unlicensed contractors to avoid the building department.
+import { findMoney } from '../extract/entities';
+import { phrases } from '../text/phrases';
+import { permitRarelyNeeded, type Trade } from '../trade';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.permits;
+
+/** Trades where a permit is normally required; for the rest a missing mention is only a question. */
+const PERMIT_USUAL: ReadonlySet<Trade> = new Set(['roofing', 'hvac', 'solar', 'kitchen', 'bath', 'deck']);
+
+const PERMIT = phrases([
+  'permit',
+  'permitting',
+  'building department',
+  'building dept',
+  'city inspection',
+  'county inspection',
+  'code inspection',
+]);
+const OWNER_PULLS =
+  /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder/i;
+const NOT_REQUIRED =
+  /\b(?:no|not?)\s+permits?\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is|are)\s+not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
+const COSMETIC =
+  /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
+const COST_OPEN =
+  /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined)\b/i;
+const COST_COVERED = /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)/i;
+
+export const checkPermits: Check = (ctx) => {
+  const { text, trade } = ctx;
+  if (permitRarelyNeeded(trade, ctx.projectType)) return { checked: [], findings: [] };
+  const usual = PERMIT_USUAL.has(trade);
+  const findings: Finding[] = [];
+  const { state, matches } = text.mention(PERMIT);
+  const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];
+  const ownerPulls = sentences.find((s) => OWNER_PULLS.test(s));
+  const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
+    (s) => NOT_REQUIRED.test(s),
+  );
+  // "No permit required (cosmetic work)" is usually right: refacing, painting and finishes need none.
+  if (trade !== 'hvac' && notRequiredClaims.some((s) => COSMETIC.test(s)))
+    return { checked: [SECTION], findings: [] };
+  const notRequired = notRequiredClaims[0];
+
+  if (ownerPulls) {
+    findings.push(
+      finding(
+        'permits.homeowner',
+        'high',
+        SECTION,
+        ownerPulls,
+        'You are asked to get the permit yourself. The permit holder answers to the building department for the work, and contractors who avoid pulling permits are often unlicensed or uninsured.',
+        [
+          'Why won’t you pull the permit under your own licence?',
+          'Will you pull all permits and schedule the inspections, with the fees in the price?',
+        ],
+      ),
+    );
+  } else if (notRequired) {
+    findings.push(
+      finding(
+        'permits.not-required-claim',
+        'medium',
+        SECTION,
+        notRequired,
+        `The quote says no permit is needed. Many cities do require one for ${ctx.project} work; unpermitted work can fail a home sale inspection or void insurance cover.`,
+        [
+          'Have you confirmed with the building department that no permit is required? Can you show me?',
+          'If a permit turns out to be required, will you pull it at no extra cost?',
+        ],
+      ),
+    );
+  } else if (state === 'absent') {
+    findings.push(
+      finding(
+        'permits.missing',
+        usual ? 'medium' : 'clarification',
+        SECTION,
+        '',
+        `The quote does not say whether a permit is needed or who obtains it. ${usual ? `${capitalise(ctx.project)} work usually needs a permit and inspection.` : 'Some jurisdictions require one for this work.'}`,
+        [
+          'Does this job need a permit, and will you pull it under your licence?',
+          'Are permit fees included in the price?',
+          'Who schedules and attends the inspections?',
+        ],
+      ),
+    );
+  } else if (state === 'excluded') {
+    findings.push(
+      finding(
+        'permits.excluded',
+        usual ? 'medium' : 'clarification',
+        SECTION,
+        text.quote(matches[0]),
+        'Permits are listed as not included. Find out who obtains them and what they cost, so the price you compare is the real price.',
+        [
+          'Will you pull the permit if I pay the fee, or am I expected to get it?',
+          'What do the permit and inspection fees usually come to?',
+        ],
+      ),
+    );
+  } else {
+    const open = sentences.find((s) => COST_OPEN.test(s) && !COST_COVERED.test(s) && !findMoney(s).length);
+    if (open) {
+      findings.push(
+        finding(
+          'permits.cost-unclear',
+          'clarification',
+          SECTION,
+          open,
+          'The contractor handles the permit but its cost is left open. Ask for the amount so it does not become a surprise extra.',
+          [
+            'How much will the permit and inspection fees be?',
+            'Will you bill the fees at cost with the receipt?',
+          ],
+        ),
+      );
+    }
+  }
+  return { checked: [SECTION], findings };
+};
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,131 @@
+// Pricing: a total the homeowner can hold the contractor to, sums that add up, alternatives made explicit, and a
+// per-unit price that is not wildly outside the usual range for the trade.
+import { checkUnitPrice, priceSources } from '../price/unit-price';
+import { SECTIONS, type Finding } from '../types';
+import { finding, formatMoney, type Check } from './rule';
+
+const SECTION = SECTIONS.pricing;
+
+// "increasing 2.9% every year", "2.9% annual escalator", "escalates 3% per year".
+const ESCALATOR =
+  /(?:escalat\w*|increas\w*|ris(?:e|es|ing)|go(?:es)?\s+up)\s+(?:by\s+)?(\d+(?:\.\d+)?)\s?%\s+(?:per|each|every|a|an)\s+(?:year|yr|annum)|(\d+(?:\.\d+)?)\s?%\s+(?:annual|yearly|per\s+year)\s+(?:escalator|escalation|increase|price\s+increase)|annual\s+(?:escalator|escalation|increase)\s+(?:of\s+)?(\d+(?:\.\d+)?)\s?%/i;
+const TERM_YEARS =
+  /\b(\d{1,2})[\s-]*(?:year|yr)s?\s+(?:term|lease|agreement|contract|ppa)|\bterm\s*:?\s*(\d{1,2})\s*(?:years?|yrs?)/i;
+
+export const checkPricing: Check = (ctx) => {
+  const { price, text, trade } = ctx;
+  const findings: Finding[] = [];
+  if (price.total === null) {
+    findings.push(
+      finding(
+        'price.total-missing',
+        'high',
+        SECTION,
+        '',
+        'No total price could be found in the quote. Without a stated price for the whole job, there is nothing to hold the contractor to.',
+        [
+          'What is the total price for all the work described, including tax and fees?',
+          'Is that a fixed price?',
+        ],
+      ),
+    );
+    return { checked: [SECTION], findings };
+  }
+  if (price.basis === 'sum-of-items') {
+    findings.push(
+      finding(
+        'price.total-not-stated',
+        'clarification',
+        SECTION,
+        '',
+        `The quote lists prices but states no total; the items add up to ${formatMoney(price.total)}. Ask for the total in writing so nothing is added later.`,
+        ['What is the total price for the whole job, including tax?'],
+      ),
+    );
+  }
+  if (price.options.length >= 2) {
+    const list = price.options.map((o) => `${o.label} ${formatMoney(o.amount)}`).join(', ');
+    findings.push(
+      finding(
+        'price.options',
+        'clarification',
+        SECTION,
+        price.options[0].text,
+        `The quote offers alternatives (${list}). We used ${formatMoney(price.total)}; make sure the contract you sign names the option you chose and what it includes.`,
+        ['Exactly what is different between the options?', 'Will the contract state which option I chose?'],
+      ),
+    );
+  }
+  if (price.mismatch) {
+    findings.push(
+      finding(
+        'price.math-mismatch',
+        'medium',
+        SECTION,
+        price.mismatch.text,
+        `The figures do not add up: the parts come to ${formatMoney(price.mismatch.computed)} but the quote states ${formatMoney(price.mismatch.stated)}.`,
+        [
+          'Can you correct the figures and confirm the total I would pay?',
+          'Is anything included in the total that is not listed?',
+        ],
+      ),
+    );
+  }
+  const escalator = text.findAll(ESCALATOR)[0];
+  if (escalator) {
+    const m = ESCALATOR.exec(escalator.text)!;
+    const rate = Number(m[1] ?? m[2] ?? m[3]);
+    const term = TERM_YEARS.exec(text.text);
+    const years = term ? Number(term[1] ?? term[2]) : 20;
+    const growth = Math.round((Math.pow(1 + rate / 100, years - 1) - 1) * 100);
+    findings.push(
+      finding(
+        'price.escalator',
+        'medium',
+        SECTION,
+        text.quote(escalator),
+        `The payment goes up ${rate}% every year. Over ${years} years that compounds: the last year's payment is about ${growth}% higher than the first, and savings estimates assume your utility rates rise at least as fast.`,
+        [
+          'What is the total I will pay over the whole term, year by year?',
+          'Is there an option with no escalator, or to buy the system out, and at what price?',
+        ],
+      ),
+    );
+  }
+  const unit = checkUnitPrice(text, trade, price.total);
+  if (unit && unit.verdict !== 'typical-or-near') {
+    const { range } = unit;
+    const per = `${formatMoney(Math.round(unit.unitPrice * 100) / 100)} ${range.unitLabel}`;
+    const typical = `${formatMoney(range.low)}-${formatMoney(range.high)}`;
+    const sources = range.sources
+      .map((s) => priceSources[s]?.split(',')[0])
+      .filter(Boolean)
+      .join('; ');
+    const above = unit.verdict === 'far-above';
+    findings.push(
+      finding(
+        above ? 'price.unit-far-above' : 'price.unit-far-below',
+        'medium',
+        SECTION,
+        text.quote({
+          index: unit.quantityIndex,
+          text: unit.quantityText,
+          line: text.lineIndexAt(unit.quantityIndex),
+        }),
+        above
+          ? `At about ${per} (${formatMoney(price.total)} for ${unit.quantityText}), this is far above the typical ${typical} for ${range.name} in the US (${sources}). Local prices vary, but get other quotes to compare.`
+          : `At about ${per} (${formatMoney(price.total)} for ${unit.quantityText}), this is far below the typical ${typical} for ${range.name} in the US (${sources}). A very low price can mean missing scope, cheap materials, or extras added later.`,
+        above
+          ? [
+              'What does this price include that would explain the difference from typical prices?',
+              'Can you break the price down into materials, labour and other costs?',
+            ]
+          : [
+              'What is not included in this price that other contractors might include?',
+              'Will the price stay the same if you find more work once you start?',
+            ],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

@@ -1,0 +1,86 @@
+// Runs every check for a quote and combines their findings: most severe first, without saying the same thing
+// twice, plus the list of sections that were checked and found clear.
+import type { Trade } from '../trade';
+import { SECTIONS, type Finding, type Section } from '../types';
+import { checkChangeOrders } from './change-orders';
+import { bath } from './checklists/bath';
+import { flooring } from './checklists/flooring';
+import { hvac } from './checklists/hvac';
+import { kitchen } from './checklists/kitchen';
+import { deck, fence, general } from './checklists/other';
+import { roofing } from './checklists/roofing';
+import { solar } from './checklists/solar';
+import { checkCleanup } from './cleanup';
+import { checkLicensing } from './licensing';
+import { checkPayment } from './payment';
+import { checkPermits } from './permits';
+import { checkPricing } from './pricing';
+import type { Check, RuleContext } from './rule';
+import { checkSalesTactics } from './sales-tactics';
+import { runChecklist, type Checklist } from './scope';
+import { checkSchedule } from './schedule';
+import { checkVagueLanguage } from './vague-language';
+import { checkWarranty } from './warranty';
+
+const CHECKLISTS: Record<Trade, Checklist> = {
+  roofing,
+  kitchen,
+  bath,
+  hvac,
+  solar,
+  flooring,
+  deck,
+  fence,
+  general,
+};
+
+const CHECKS: Check[] = [
+  checkPricing,
+  checkPayment,
+  checkLicensing,
+  checkPermits,
+  checkSchedule,
+  checkWarranty,
+  checkChangeOrders,
+  checkCleanup,
+  checkSalesTactics,
+  (ctx) => runChecklist(ctx, CHECKLISTS[ctx.trade]),
+  checkVagueLanguage,
+];
+
+const SEVERITY_ORDER = { high: 0, medium: 1, clarification: 2 } as const;
+
+export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections: Section[] } {
+  const checked = new Set<Section>();
+  let findings: Finding[] = [];
+  for (const check of CHECKS) {
+    const result = check(ctx);
+    result.checked.forEach((s) => checked.add(s));
+    findings.push(...result.findings);
+  }
+  findings = dedupe(findings).sort((a, b) => SEVERITY_ORDER[a.issueType] - SEVERITY_ORDER[b.issueType]);
+  const flagged = new Set(findings.map((f) => f.section));
+  const clearSections = Object.values(SECTIONS).filter((s) => checked.has(s) && !flagged.has(s));
+  return { findings, clearSections };
+}
+
+// A generic vague-wording note and another finding on the same sentence say one thing to the homeowner, so only
+// the more severe is kept, the specific one on a tie ("permit fees TBD" is first a permit-cost question). Two
+// specific checks on one sentence ("$4,100 cash, 1/2 up front") are two different concerns and both stay.
+function dedupe(findings: Finding[]): Finding[] {
+  const isVague = (f: Finding) => f.id.startsWith('vague.');
+  const rank = (f: Finding) => SEVERITY_ORDER[f.issueType] * 2 + (isVague(f) ? 1 : 0);
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.id}\u0000${f.originalText}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (!f.originalText) return true;
+    const rivals = findings.filter(
+      (g) => g !== f && g.originalText === f.originalText && (isVague(f) || isVague(g)),
+    );
+    return rivals.every(
+      (g) => rank(f) < rank(g) || (rank(f) === rank(g) && findings.indexOf(f) < findings.indexOf(g)),
+    );
+  });
+}

@@ -1,0 +1,65 @@
+// High-pressure sales tactics: prices that expire within hours, "sign today" discounts, and offers to cover an
+// insurance deductible (insurance fraud in many states). A fair price is still fair next week.
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.salesTactics;
+
+const SHORT_DEADLINE =
+  /\btoday\s+only\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|commit)\s+(?:today|tonight|now)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
+const URGENCY =
+  /\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)/i;
+const DEDUCTIBLE =
+  /\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b/i;
+
+export const checkSalesTactics: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const deadline = text.findAll(SHORT_DEADLINE)[0];
+  if (deadline) {
+    findings.push(
+      finding(
+        'pressure.deadline',
+        'high',
+        SECTION,
+        text.quote(deadline),
+        'The price is only good for hours or if you sign now. A reputable contractor gives you time (usually 30 days) to compare quotes; pressure to sign fast is a classic warning sign.',
+        [
+          'Will you hold this price for 30 days so I can compare quotes?',
+          'Why does the price depend on signing today?',
+        ],
+      ),
+    );
+  } else {
+    const urgency = text.findAll(URGENCY)[0];
+    if (urgency) {
+      findings.push(
+        finding(
+          'pressure.urgency',
+          'medium',
+          SECTION,
+          text.quote(urgency),
+          'The quote pushes you to decide quickly. Take the time you need to compare at least two or three quotes.',
+          ['How long is this price valid in writing?'],
+        ),
+      );
+    }
+  }
+  const deductible = text.findAll(DEDUCTIBLE)[0];
+  if (deductible) {
+    findings.push(
+      finding(
+        'pressure.deductible-waiver',
+        'high',
+        SECTION,
+        text.quote(deductible),
+        'The contractor offers to cover or waive your insurance deductible. That usually means inflating the insurance claim, which is insurance fraud in many states and can make you liable too.',
+        [
+          'How exactly would my deductible be covered, and is it shown on the invoice sent to my insurer?',
+          'Will you give me an itemised price that matches what you bill the insurance company?',
+        ],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

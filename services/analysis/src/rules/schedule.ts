@@ -1,0 +1,106 @@
+// Schedule: when work starts and how long it takes. A quote is not expected to name a calendar date, but it
+// should commit to a start window and a duration so the homeowner can hold the contractor to them.
+import { findDates, findDurations } from '../extract/entities';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.schedule;
+
+const START =
+  /\bstart(?:ing)?\s+date|\b(?:estimated|anticipated|projected|tentative|approximate|proposed|expected|target)\s+start|\bcommence(?:ment)?|\b(?:work|installation|install|project|job|crew|we)\s+(?:will\s+|to\s+|can\s+|should\s+|would\s+)?(?:start|begin|mobilize)s?\b|\b(?:start|begin)\s+(?:work\s+)?(?:on|within|in|the\s+week|by|around|after|no\s+later)|\bscheduled?\s+(?:for|to\s+(?:begin|start)|within|in)\b|\blead\s+time|\binstall(?:ation)?\s+date|\bschedul(?:e|ing)\s+(?:is|will\s+be)\b|\bavailability\b|\bnext\s+available\b|\bstart(?:ing|s)?\s*[:-]?\s*(?:date\s*[:-]?\s*)?(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|the\s+week|week\s+of|early|mid|late|approx|about|around|\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?))|\b\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?)\s+(?:from|after|of)\s+(?:signing|contract|acceptance|deposit|approval)|\b(?:can|will)\s+install\s+(?:tomorrow|today|this\s+week|next\s+week|on|by|within)\b|\bwithin\s+\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?)\s+(?:of|from|after)\s+(?:signing|contract|acceptance|approval|deposit|permit)|\b(?:permits?|permitting|approvals?|lead\s+time|engineering|design)\b[^.\n]{0,40}?\d+\s*(?:-\s*\d+\s*)?(?:business\s+|working\s+)?(?:days?|weeks?)/i;
+const COMPLETION =
+  /\bcomplet(?:e|ed|ion)\s+(?:date|within|in|by|on)|\b(?:substantial(?:ly)?|final)\s+completion|\b(?:takes?|lasts?|requires?|duration|timeline|time\s*frame|timeframe)\b|\bfinish(?:ed)?\s+(?:by|within|in|on)|\b(?:install(?:ation)?|project|job|work|construction)\s+(?:time|duration|period)|\b(?:estimated|expected|anticipated)\s+(?:duration|completion|time|timeline)|\bdays?\s+to\s+complete|\bon[\s-]site\s+for\b|\bdone\s+(?:in|within|by)\b/i;
+const WORK_CONTEXT =
+  /\b(?:install|installation|work|project|job|complete|completion|crew|on[\s-]?site|tear[\s-]?off|build|construction|remodel|days?\s+to)\b/i;
+// A start date or duration left "TBD" is not a commitment (the vague-language check quotes it).
+const UNDECIDED = /\b(?:TBD|TBA|to\s+be\s+(?:determined|decided|confirmed|scheduled))\b/i;
+const NOT_SCHEDULE =
+  /\b(?:valid|expire|expiration|honou?r|net\s*\d|payable|payment|warrant|guarantee|cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt))\b/i;
+
+/**
+ * What the durations in a sentence say: "scheduling about 3 weeks out" is when work starts, "takes 2 days" is how
+ * long it lasts, and "installation within 6 weeks" commits to both.
+ */
+function durationRoles(sentence: string): { start: boolean; length: boolean } {
+  const roles = { start: false, length: false };
+  for (const d of findDurations(sentence)) {
+    if (d.unit === 'year') continue;
+    const at = sentence.indexOf(d.raw);
+    const before = sentence.slice(Math.max(0, at - 40), at);
+    const after = sentence.slice(at + d.raw.length, at + d.raw.length + 20);
+    if (/\binstall(?:ation|ed)?\s+(?:in|within)\s+(?:about\s+|approx\.?\s+|around\s+)?$/i.test(before)) {
+      roles.start = roles.length = true;
+    } else if (
+      /(?:start|begin|scheduling|scheduled|lead\s+time|available|book(?:ed|ing)?)\b[^.;]{0,12}$/i.test(
+        before,
+      ) ||
+      /^\s*(?:out|from|after|of)\b/i.test(after)
+    ) {
+      roles.start = true;
+    } else if (WORK_CONTEXT.test(sentence) || START.test(sentence)) {
+      roles.length = true;
+    }
+  }
+  return roles;
+}
+
+export const checkSchedule: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const scheduleSentences = [
+    ...new Set(
+      text.lines.filter((l) => /schedule|timeline|time\s*frame/i.test(l.heading)).map((l) => l.text),
+    ),
+  ];
+  const sentences = new Set<string>();
+  for (const m of [...text.findAll(START), ...text.findAll(COMPLETION)]) sentences.add(text.quote(m));
+  for (const d of [...findDurations(text.text), ...findDates(text.text)]) {
+    sentences.add(text.quote({ index: d.index, text: d.raw, line: text.lineIndexAt(d.index) }));
+  }
+  const relevant = [...sentences, ...scheduleSentences].filter(
+    (s) => !NOT_SCHEDULE.test(s) && !UNDECIDED.test(s),
+  );
+  const roles = relevant.map(durationRoles);
+  const hasStart = relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
+  const hasLength = relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
+
+  if (!hasStart && !hasLength) {
+    findings.push(
+      finding(
+        'schedule.missing',
+        'medium',
+        SECTION,
+        '',
+        'The quote gives no start date or time frame. Without one in writing, the job can be delayed indefinitely and you have nothing to point to.',
+        [
+          'When can you start, and how many working days will the job take?',
+          'Will you put the start date and completion time in the contract?',
+          'What happens if the work runs well past that time?',
+        ],
+      ),
+    );
+  } else if (!hasStart) {
+    findings.push(
+      finding(
+        'schedule.start-missing',
+        'clarification',
+        SECTION,
+        '',
+        'The quote says how long the work takes but not when it will start. Ask for a start window in writing.',
+        ['When will the work start after I sign, and what could delay it?'],
+      ),
+    );
+  } else if (!hasLength) {
+    findings.push(
+      finding(
+        'schedule.completion-missing',
+        'clarification',
+        SECTION,
+        relevant.find((s) => START.test(s)) ?? '',
+        'The quote says when work starts but not how long it will take or when it will be finished.',
+        ['How many working days will the job take, and when will it be finished?'],
+      ),
+    );
+  }
+  return { checked: [SECTION], findings };
+};

@@ -1,0 +1,101 @@
+// Runs a trade's scope checklist: for each item a careful reviewer expects in a quote for that trade, is it
+// included, listed as excluded / by others, or never mentioned? An item is searched for under every phrasing
+// contractors use before it is reported missing, and items that only matter in some jobs (waterproofing when
+// there is a shower) are checked only when the job includes them.
+import { findQuantities, type QuantityUnit } from '../extract/entities';
+import type { PhraseSet } from '../text/phrases';
+import { SECTIONS, type Finding, type Section } from '../types';
+import type { Trade } from '../trade';
+import { finding, type Check, type CheckResult, type RuleContext } from './rule';
+
+export interface ChecklistItem {
+  id: string;
+  section: Section;
+  /** What the item is, as used in sentences: "ice and water shield". */
+  what: string;
+  phrases: PhraseSet;
+  /** Brand or product names (matched case-sensitively) that also count as a mention. */
+  brands?: PhraseSet;
+  /** A stated quantity in one of these units also counts as a mention (roof size, system size, square feet). */
+  quantity?: QuantityUnit[];
+  /** The item is only checked when the quote mentions one of these (e.g. a shower, for waterproofing). */
+  onlyIf?: PhraseSet;
+  /** The item does not apply when the quote mentions one of these (e.g. a ductless system, for ductwork). */
+  skipIf?: PhraseSet;
+  ifMissing: 'medium' | 'clarification';
+  /** Why it matters, for the missing case. */
+  explanation: string;
+  questions: string[];
+}
+
+export interface Checklist {
+  trade: Trade;
+  items: ChecklistItem[];
+  /** Trade-specific checks that are not simple mention tests (roof overlay, solar tax-credit claims...). */
+  extraChecks?: Check[];
+}
+
+const WORK_LINE =
+  /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent)\w*/i;
+/** Fewer described work items than this and the quote does not really say what will be done. */
+const MIN_SCOPE_LINES = 3;
+
+export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResult {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const quantities = findQuantities(text.text);
+  for (const item of checklist.items) {
+    if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
+    if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
+    if (item.quantity && quantities.some((q) => item.quantity!.includes(q.unit))) continue;
+    if (item.brands && text.findPhrases(item.brands).some((m) => !text.isExcluded(m))) continue;
+    const { state, matches } = text.mention(item.phrases);
+    if (state === 'absent') {
+      findings.push(finding(item.id, item.ifMissing, item.section, '', item.explanation, item.questions));
+    } else if (state === 'excluded' && item.ifMissing === 'medium') {
+      // An explicit exclusion answers a mere question ("No electrical work"); only core items are worth a note.
+      findings.push(
+        finding(
+          item.id,
+          'clarification',
+          item.section,
+          text.quote(matches[0]),
+          `${capitalise(item.what)} is listed as not included or left to others. Make sure it is covered by someone and budget for it, or ask for it to be added.`,
+          [
+            `Who will provide ${item.what}, and what will it cost?`,
+            `Can ${item.what} be added to this quote?`,
+          ],
+        ),
+      );
+    }
+  }
+  const thin = thinScope(ctx);
+  if (thin) findings.push(thin);
+  for (const extra of checklist.extraChecks ?? []) findings.push(...extra(ctx).findings);
+  const sections = new Set<Section>([SECTIONS.scope, ...checklist.items.map((i) => i.section)]);
+  return { checked: [...sections], findings };
+}
+
+function thinScope(ctx: RuleContext): Finding | undefined {
+  const lines = ctx.text.lines.filter((l) => {
+    const words = l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '');
+    return words && !l.excluded && (WORK_LINE.test(words) || /^- /.test(words));
+  });
+  if (lines.length >= MIN_SCOPE_LINES) return undefined;
+  return finding(
+    'scope.thin',
+    'medium',
+    SECTIONS.scope,
+    // The issue is what is absent, so no line of the quote is quoted.
+    '',
+    'The quote barely describes the work. Without a written list of what will be done and with which materials, you cannot check the job or compare quotes, and anything left out can be billed as extra.',
+    [
+      'Can you give me an itemised scope of work listing each task and the materials?',
+      'What exactly is included in the price, and what is not?',
+    ],
+  );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

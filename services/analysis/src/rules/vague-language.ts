@@ -1,0 +1,284 @@
+// Vague language: words that leave the price or the work open ("as needed", "TBD", "standard fixtures",
+// "approximately $", an allowance with no amount, "unforeseen conditions" billed extra). Each finding quotes the
+// sentence it came from. Ordinary uses are left alone: "as required by code", "ASTM standard", "industry
+// standard", "American Standard" (a brand), "as needed at $85 per sheet" (priced), "etc." in legal boilerplate.
+import type { IssueType } from '@qa/contracts';
+import { findMoney } from '../extract/entities';
+import type { Match } from '../text/quote-text';
+import { SECTIONS, type Finding, type Section } from '../types';
+import { ANY_BRAND, MODEL_NUMBER } from './brands';
+import { finding, type Check, type RuleContext } from './rule';
+
+interface VagueTerm {
+  id: string;
+  pattern: RegExp;
+  /** A fixed section, or undefined to take it from where the sentence sits in the quote. */
+  section?: Section;
+  /** The issue type for this sentence, or undefined when the wording is not vague here. */
+  judge: (sentence: string, match: Match, ctx: RuleContext) => IssueType | undefined;
+  /** Skip matches in legal boilerplate (terms and conditions), where the word is not about this job's scope. */
+  skipInTerms?: boolean;
+  explain: (phrase: string) => string;
+  questions: string[];
+}
+
+/** The same vague wording repeated many times is one point for the homeowner, not ten. */
+const MAX_PER_TERM = 3;
+
+const EXTRA_COST =
+  /\bextra\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
+const INCLUDED =
+  /\bincluded\b|\bincludes?\b|no\s+(?:additional|extra)\s+(?:cost|charge)|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)|at\s+(?:our|contractor'?s)\s+(?:own\s+)?expense|free\s+of\s+charge/i;
+const CODE =
+  /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
+const LEGAL =
+  /\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
+const PRICE_WORDS = /\bprice|\bcost|\$|\bamount|\bfees?\b|\ballowance|\btotal|\bcharge/i;
+const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|disclaimer/i;
+const VALIDITY =
+  /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
+
+const TERMS: VagueTerm[] = [
+  {
+    id: 'vague.as-needed',
+    pattern: /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/gi,
+    skipInTerms: true,
+    judge: (s) => {
+      if (CODE.test(s) || INCLUDED.test(s) || findMoney(s).length) return undefined;
+      return EXTRA_COST.test(s) ? 'medium' : 'clarification';
+    },
+    explain: (p) =>
+      `"${p}" leaves it to the contractor to decide how much of this work is done, and the quote does not say whether it is in the price or what it costs.`,
+    questions: [
+      'How much of this work do you expect, and is it included in the price?',
+      'If more is needed, what is the price per unit (per sheet, per foot, per hour), and will you ask me first?',
+    ],
+  },
+  {
+    id: 'vague.tbd',
+    pattern:
+      /\b(?:TBD|T\.B\.D\.?|TBA|TBC|to\s+be\s+(?:determined|decided|confirmed|announced|selected|discussed))(?![A-Za-z])/gi,
+    judge: (s) => {
+      // "Adjuster meeting: TBD" or "Follow-up call TBD" is diary keeping, not an open term of the job.
+      if (/meeting|appointment|adjuster|call\s*back|follow[\s-]?up|visit/i.test(s)) return undefined;
+      return PRICE_WORDS.test(s) ? 'medium' : 'clarification';
+    },
+    explain: (p) =>
+      `The quote leaves this "${p}". Anything not decided before you sign can change the price or the result later.`,
+    questions: [
+      'Can this be decided and written into the quote before I sign?',
+      'If it is decided later, how will it affect the price?',
+    ],
+  },
+  {
+    id: 'vague.grade',
+    pattern:
+      /(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b/gi,
+    section: SECTIONS.materials,
+    judge: (s) => {
+      if (
+        s.search(ANY_BRAND.pattern) >= 0 ||
+        MODEL_NUMBER.test(s) ||
+        CODE.test(s) ||
+        /\ballowance\b[^.]*\$\s?\d|\$\s?\d[^.]*\ballowance\b/i.test(s)
+      )
+        return undefined;
+      return 'clarification';
+    },
+    explain: (p) =>
+      `"${p}" does not say which brand, product line or grade you will get, so two quotes cannot be compared and a cheaper product could be used.`,
+    questions: [
+      'Which brand, product line and model or colour will you use?',
+      'Can the exact products be written into the quote?',
+    ],
+  },
+  {
+    id: 'vague.approximate-price',
+    pattern:
+      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
+    section: SECTIONS.pricing,
+    judge: (s, m) => {
+      const amounts = findMoney(m.text);
+      if (amounts.length === 2 && !(amounts[1].value > amounts[0].value && amounts[0].value >= 100))
+        return undefined;
+      return 'medium';
+    },
+    explain: (p) =>
+      `The price is given as "${p}" rather than a fixed amount. An approximate price can grow once work starts.`,
+    questions: [
+      'Can you give me a fixed price for the work described?',
+      'If the price can change, what is the most it could be, in writing?',
+    ],
+  },
+  {
+    id: 'vague.allowance-no-amount',
+    pattern: /\ballowances?\b/gi,
+    section: SECTIONS.pricing,
+    judge: (sentence, m, ctx) => {
+      const line = ctx.text.lines[m.line];
+      const s = `${sentence} ${ctx.text.following(m)}`;
+      const isHeading =
+        line.text.replace(/[:\s]+$/, '').toLowerCase() === line.heading.toLowerCase() ||
+        /^allowances?\s*:?$/i.test(line.text);
+      if (
+        isHeading ||
+        findMoney(sentence).length ||
+        /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence)
+      )
+        return undefined;
+      // "per allowance below", "see allowance schedule": the amount is stated elsewhere in the quote.
+      if (
+        /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?allowances?|allowances?\s+(?:below|above|schedule|listed|shown|table)/i.test(
+          sentence,
+        )
+      )
+        return undefined;
+      // A definition of how allowances work ("...the difference will be credited") is not an unpriced allowance.
+      if (
+        /exceed|\bover\b|\bunder\b|difference|credit|overage|reconcil|adjust|upgrade|select(?:ion)?s?\s+(?:above|below|more|less)/i.test(
+          s,
+        )
+      )
+        return undefined;
+      return 'medium';
+    },
+    explain: () =>
+      'An allowance is mentioned without a dollar amount. Allowances set how much of the price goes to items you pick later; without an amount you cannot tell what you will get or what you will pay extra.',
+    questions: [
+      'What is the dollar amount of each allowance?',
+      'If my selections cost more or less than the allowance, how is the difference charged or credited?',
+    ],
+  },
+  {
+    id: 'vague.unforeseen',
+    pattern:
+      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b/gi,
+    section: SECTIONS.pricing,
+    judge: (sentence, m, ctx) => {
+      // A clause heading ("A. Concealed conditions.") is followed by the terms themselves.
+      const s = `${sentence} ${ctx.text.following(m)}`;
+      if (findMoney(s).length || /not\s+to\s+exceed|\bNTE\b|capped|\bcap\b|maximum\s+of/i.test(s))
+        return undefined;
+      if (
+        /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)/i.test(
+          s,
+        )
+      )
+        return undefined;
+      return EXTRA_COST.test(s) || /responsib|owner|customer|homeowner/i.test(s) ? 'medium' : 'clarification';
+    },
+    explain: (p) =>
+      `Extra charges for "${p}" are open-ended: the quote sets no price or limit, so the final bill could be much higher than quoted.`,
+    questions: [
+      'What unit prices apply if you find hidden damage (per sheet, per foot, per hour)?',
+      'Will you stop, show me the problem and get my written approval before doing extra work?',
+      'Is there a maximum on extra charges?',
+    ],
+  },
+  {
+    id: 'vague.open-price',
+    pattern:
+      /\b(?:prices?|pricing|costs?|quotes?|estimates?|amounts?)\s+(?:is\s+|are\s+)?subject\s+to\s+change|\b(?:additional|extra)\s+(?:charges?|costs?|fees?)\s+may\s+(?:apply|be\s+(?:added|required|necessary|incurred))|\b(?:may|might|could)\s+cost\s+(?:more|extra)|\bfinal\s+(?:price|cost|amount|invoice)\s+(?:will\s+be\s+|to\s+be\s+)?(?:determined|based|calculated|adjusted)|\bprice\s+(?:may|might|could|will)\s+(?:vary|change|increase|be\s+adjusted)|\bplus\s+(?:any\s+)?(?:additional\s+(?:work|costs?|charges?)|extras|cost\s+of\s+materials)|\b(?:material|fuel)\s+(?:price|cost)\s+(?:increases?|escalation|surcharges?)\s+(?:will|may|shall)\s+be\s+(?:passed|added|billed)|\b(?:materials?|parts|supplies)\s+(?:at\s+cost|billed\s+(?:at\s+cost|separately)|extra)\b|(?:\+|\bplus)\s*(?:all\s+)?(?:materials?|parts|supplies)\b/gi,
+    section: SECTIONS.pricing,
+    // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
+    judge: (s) =>
+      VALIDITY.test(s) || /per\s+hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ? undefined : 'medium',
+    explain: (p) =>
+      `"${p}" means the quoted price is not firm. You could be billed more than the figure you agreed to.`,
+    questions: [
+      'Is this a fixed price for the work described?',
+      'Under what exact conditions could the price change, and will you need my written approval first?',
+    ],
+  },
+  {
+    id: 'vague.time-and-materials',
+    pattern: /\btime\s*(?:and|&)\s*materials?\b|\bT\s*&\s*M\b|\bcost[\s-]plus\b/gi,
+    section: SECTIONS.pricing,
+    judge: (s) =>
+      findMoney(s).length || /not\s+to\s+exceed|\bNTE\b|maximum|\bcap(?:ped)?\b|will\s+not\s+exceed/i.test(s)
+        ? undefined
+        : 'medium',
+    explain: (p) =>
+      `Work billed on "${p}" has no fixed price. Without an hourly rate and a cap, the total is open-ended.`,
+    questions: [
+      'What are the hourly rates and the markup on materials?',
+      'Will you agree to a not-to-exceed amount?',
+    ],
+  },
+  {
+    id: 'vague.etc',
+    pattern:
+      /\betc\b\.?|\band\s+so\s+(?:on|forth)\b|\band\s+(?:other|more|misc\.?|miscellaneous)\s+(?:items|work|materials|repairs)\b/gi,
+    skipInTerms: true,
+    judge: (s) => (LEGAL.test(s) ? undefined : 'clarification'),
+    explain: (p) =>
+      `"${p}" leaves the list of work open. Only what is written is clearly included; anything else can become an extra.`,
+    questions: ['Can you list every item of work that is included, instead of "etc."?'],
+  },
+  {
+    id: 'vague.or-equal',
+    pattern:
+      /\bor\s+(?:an?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
+    section: SECTIONS.materials,
+    judge: () => 'clarification',
+    explain: (p) =>
+      `"${p}" lets the contractor substitute a different product. You may not get the brand or quality you are comparing on.`,
+    questions: [
+      'Will you get my approval in writing before substituting any product?',
+      'Which exact product will you use if the named one is not available?',
+    ],
+  },
+  {
+    id: 'vague.misc',
+    pattern: /\b(?:misc\.?|miscellaneous)(?![a-z])/gi,
+    section: SECTIONS.pricing,
+    judge: (s, m, ctx) => {
+      const amount = Math.max(0, ...findMoney(ctx.text.lines[m.line].text).map((x) => x.value));
+      const total = ctx.price.total ?? 0;
+      return amount >= 500 || (total > 0 && amount >= total * 0.05) ? 'clarification' : undefined;
+    },
+    explain: (p) => `A sizeable amount is billed as "${p}" without saying what it covers.`,
+    questions: ['What exactly is in the miscellaneous amount?'],
+  },
+];
+
+export const checkVagueLanguage: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  for (const term of TERMS) {
+    const seen = new Set<string>();
+    for (const m of text.findAll(term.pattern)) {
+      if (seen.size >= MAX_PER_TERM) break;
+      const sentence = text.quote(m);
+      if (seen.has(sentence)) continue;
+      if (term.skipInTerms && TERMS_HEADING.test(text.lines[m.line].heading)) continue;
+      const issueType = term.judge(sentence, m, ctx);
+      if (!issueType) continue;
+      seen.add(sentence);
+      findings.push(
+        finding(
+          term.id,
+          issueType,
+          term.section ?? sectionOf(ctx, m, sentence),
+          sentence,
+          term.explain(m.text.trim()),
+          term.questions,
+        ),
+      );
+    }
+  }
+  // Vague wording is reported where it appears, so this check marks no section as clear by itself.
+  return { checked: [], findings };
+};
+
+/** The section a sentence belongs to, from the heading it sits under or from what it talks about. */
+function sectionOf(ctx: RuleContext, m: Match, sentence: string): Section {
+  const context = `${ctx.text.lines[m.line].heading} ${sentence}`;
+  if (/permit/i.test(context)) return SECTIONS.permits;
+  if (/\bpay|deposit|financ|balance/i.test(context)) return SECTIONS.payment;
+  if (/warrant|guarantee/i.test(context)) return SECTIONS.warranty;
+  if (/schedul|timeline|start\s+date|completion\s+date|\bstart\b/i.test(context)) return SECTIONS.schedule;
+  if (findMoney(sentence).length || /\bprice|\bcost|allowance/i.test(context)) return SECTIONS.pricing;
+  if (/material|product|spec|equipment|brand|colou?r/i.test(context)) return SECTIONS.materials;
+  return SECTIONS.scope;
+}

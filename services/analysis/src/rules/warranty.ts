@@ -1,0 +1,125 @@
+// Warranty: whether the contractor stands behind their own work (workmanship / labour), for how long, and not
+// only the manufacturer's product warranty. Most failures (leaks, loose tile, refrigerant leaks) are installation
+// faults that a product warranty does not cover.
+import { phrases } from '../text/phrases';
+import type { Match, QuoteText } from '../text/quote-text';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SECTION = SECTIONS.warranty;
+
+const WARRANTY = phrases([
+  'warranty',
+  'warranties',
+  'warranted',
+  'warrants',
+  'warrant',
+  'guarantee',
+  'guaranteed',
+  'guarantees',
+  'workmanship',
+  // Leases and PPAs: the owner maintains the system for the whole term.
+  /\bmaintain(?:s|ed)?\b[^.\n]{0,60}\b(?:full|entire|whole|life\s+of\s+the)\s+(?:term|lease|agreement)/,
+]);
+const NO_WARRANTY =
+  /\bno\s+(?:written\s+)?(?:warranty|warranties|guarantee)\b(?!\s+(?:on|for|of)\s+(?:customer|owner|homeowner|used|existing|client)[\s-])|\bwithout\s+(?:any\s+)?(?:warranty|guarantee)|\b(?:warranty|warranties|guarantee)\s*(?::|-)\s*(?:none|n\/a|not\s+(?:included|provided|offered))|\b(?:sold|provided|performed|installed|accepted|done)\s+["']?as[\s-]is\b|\bnot\s+(?:warranted|guaranteed)\b(?![^.\n]{0,30}(?:customer|owner|homeowner)[\s-](?:supplied|provided|furnished))|\bdisclaims?\s+(?:all\s+)?(?:warranties|warranty)/i;
+const WORKMANSHIP =
+  /workmanship|craftsmanship|\blabou?r\b|installation\s+(?:warranty|guarantee)|install(?:ation)?\s+(?:is|are)\s+(?:warranted|guaranteed)|\b(?:our|contractor'?s?|company|we)\s+(?:\w+\s+){0,3}(?:warrant|guarantee)|warrant(?:s|ies)?\s+(?:all|its|our|the)\s+(?:\w+\s+)?(?:work|installation|labor)|(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:all\s+)?(?:our\s+)?(?:work|labor|installation)|parts\s+(?:and|&)\s+labou?r|leak[\s-]free|no[\s-]leak|leak\s+(?:warranty|guarantee)|roof\s+penetration|weathertight|watertight|system\s+(?:plus|pro|warranty)|golden\s+pledge|silver\s+pledge|(?:platinum|gold|silver)\s+(?:protection|warranty)|contractor\s+warranty|installer'?s\s+warranty|\bmaintain/i;
+const PRODUCT_ONLY =
+  /manufacturer|\bmfr\b|\bmfg\b|factory|\bproduct\b|shingles?\s+(?:warranty|have|carry|come)|panels?\s+(?:warranty|have|carry|come)|modules?|inverters?|equipment|compressor|\bparts\b|limited\s+lifetime|\bbrand\b/i;
+const DURATION =
+  /\b\d+\s*(?:-|\s)?\s*(?:years?|yrs?|months?|mos?)\b|\b(?:one|two|three|five|ten|fifteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(?:years?|months?)\b|\blifetime\b|\blife\s+of\b|\bfull\s+term\b/i;
+
+/** One warranty statement: the sentence to quote, and that sentence with the rest of its line to judge. */
+interface Statement {
+  quote: string;
+  context: string;
+}
+
+export const checkWarranty: Check = (ctx) => {
+  const { text } = ctx;
+  const findings: Finding[] = [];
+  const statements = warrantyStatements(text);
+  const denial = text.findAll(NO_WARRANTY).map((m) => text.quote(m))[0];
+  const positive = statements.filter((s) => !NO_WARRANTY.test(s.quote));
+  const coversWork = (s: Statement) => WORKMANSHIP.test(s.context) || !PRODUCT_ONLY.test(s.context);
+
+  if (denial && !positive.some(coversWork)) {
+    findings.push(
+      finding(
+        'warranty.none',
+        'high',
+        SECTION,
+        denial,
+        'The contractor offers no warranty on their work. If something fails because of how it was installed, you would have to pay to fix it.',
+        [
+          'Will you put a written workmanship warranty in the contract, and for how many years?',
+          'Who do I call, and how fast will you respond, if there is a problem after the job?',
+        ],
+      ),
+    );
+  } else if (!statements.length) {
+    findings.push(
+      finding(
+        'warranty.missing',
+        'medium',
+        SECTION,
+        '',
+        'The quote mentions no warranty at all, neither on the contractor’s workmanship nor on the products installed.',
+        [
+          'What warranty do you give on your workmanship, and for how long?',
+          'Which manufacturer warranties apply, and will you register them in my name?',
+        ],
+      ),
+    );
+  } else {
+    const first = positive[0] ?? statements[0];
+    if (!positive.some(coversWork)) {
+      findings.push(
+        finding(
+          'warranty.workmanship-missing',
+          'medium',
+          SECTION,
+          first.quote,
+          'Only the manufacturer’s product warranty is mentioned. It does not cover installation mistakes, which cause most problems; ask for a written workmanship warranty.',
+          [
+            'What warranty do you give on your own labour and installation, and for how many years?',
+            'Is the warranty transferable if I sell the house?',
+          ],
+        ),
+      );
+    }
+    if (positive.length && !positive.some((s) => DURATION.test(s.context))) {
+      findings.push(
+        finding(
+          'warranty.duration-missing',
+          'clarification',
+          SECTION,
+          first.quote,
+          'A warranty is mentioned but not how long it lasts or what it covers.',
+          [
+            'How many years does the warranty last, and what exactly does it cover?',
+            'Will you give me the warranty terms in writing?',
+          ],
+        ),
+      );
+    }
+  }
+  return { checked: [SECTION], findings };
+};
+
+// "Warranty: lifetime manufacturer warranty on doors; 1 year on our labor." - what follows a semicolon on the
+// same line belongs to the same warranty statement, so each mention is judged with the rest of its line.
+function warrantyStatements(text: QuoteText): Statement[] {
+  const seen = new Map<string, Statement>();
+  for (const m of text.findPhrases(WARRANTY)) {
+    const quote = text.quote(m);
+    if (!seen.has(quote)) seen.set(quote, { quote, context: `${quote} ${restOfLine(text, m)}` });
+  }
+  return [...seen.values()];
+}
+
+function restOfLine(text: QuoteText, m: Match): string {
+  const line = text.lines[m.line];
+  return text.text.slice(m.index, line.start + line.text.length);
+}

@@ -1,0 +1,40 @@
+// Turns findings into the clarity rating (1-10), the risk band of spec §9 and the one-paragraph overview.
+import type { AnalysisIssue } from '@qa/contracts';
+
+export type Band = 'low' | 'moderate' | 'high';
+
+/** Spec §9: 8 or more is Low Risk, 6 to under 8 Moderate Risk, below 6 High Risk. */
+export const BANDS: Record<Band, { label: string; text: string }> = {
+  low: { label: 'Low Risk', text: 'Clear and detailed quote' },
+  moderate: { label: 'Moderate Risk', text: 'Some clarifications needed' },
+  high: { label: 'High Risk', text: 'Significant issues identified' },
+};
+
+// A high-risk issue (cash only, more than half up front, no warranty...) costs two points, a medium one point,
+// a question to clarify 0.4 (at most 2 points in all: many small questions do not make a quote dangerous).
+// Any high-risk issue keeps the quote out of the Low Risk band.
+const HIGH_COST = 2;
+const MEDIUM_COST = 1;
+const CLARIFICATION_COST = 0.4;
+const MAX_CLARIFICATION_COST = 2;
+const MAX_WITH_HIGH = 7.4;
+
+export function clarityRating(issues: AnalysisIssue[]): number {
+  const count = (t: AnalysisIssue['issueType']) => issues.filter((i) => i.issueType === t).length;
+  const high = count('high');
+  let score =
+    10 -
+    high * HIGH_COST -
+    count('medium') * MEDIUM_COST -
+    Math.min(MAX_CLARIFICATION_COST, count('clarification') * CLARIFICATION_COST);
+  if (high > 0) score = Math.min(score, MAX_WITH_HIGH);
+  return Math.min(10, Math.max(1, Math.round(score)));
+}
+
+export function bandOf(rating: number): Band {
+  return rating >= 8 ? 'low' : rating >= 6 ? 'moderate' : 'high';
+}
+
+export function riskLevelOf(rating: number): 'low' | 'medium' | 'high' {
+  return ({ low: 'low', moderate: 'medium', high: 'high' } as const)[bandOf(rating)];
+}

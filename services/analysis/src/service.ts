@@ -1,0 +1,43 @@
+// The analysis service: runs the analyser synchronously for anonymous previews (gRPC Analyze) and
+// asynchronously for signed-in users (quote.submitted → analysis.completed | analysis.failed).
+import { z } from 'zod';
+import type { ServiceDefinition } from '@qa/platform';
+import { analysisJobModel } from './store/analysis-jobs';
+import { createAnalyze } from './api/analyze';
+import { grpcHandlers } from './api/grpc-handlers';
+import { onQuoteSubmitted } from './api/quote-submitted';
+import { shutdownAnalyzer } from './analyzer';
+
+const config = {
+  ANALYZER_PROVIDER: z.enum(['rules', 'openai']).default('rules'),
+  OPENAI_API_KEY: z.string().default(''),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
+};
+
+export const analysisService: ServiceDefinition<'analysis', typeof config> = {
+  name: 'analysis',
+  grpc: 'analysis',
+  defaultGrpcPort: 50053,
+  defaultHealthPort: 9103,
+  config,
+  async setup({ config, db, bus, files, log, kickOutbox }) {
+    const jobs = analysisJobModel(db);
+    const useOpenAI = config.ANALYZER_PROVIDER === 'openai' && config.OPENAI_API_KEY !== '';
+    const analyze = createAnalyze(files, {
+      provider: useOpenAI ? 'openai' : 'rules',
+      openai: useOpenAI
+        ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }
+        : undefined,
+    });
+    await files.ensureBucket();
+    bus.on('quote.submitted', onQuoteSubmitted({ jobs, bus, files, analyze, log, kickOutbox }));
+    return {
+      handlers: grpcHandlers({ analyze, log }),
+      outboxModels: [jobs],
+      checks: { objectStore: () => files.healthy() },
+      stop: () => shutdownAnalyzer(),
+    };
+  },
+};

@@ -1,0 +1,26 @@
+// One document per analysis attempt of a quote. The document is also the outbox of the event announcing its
+// outcome, so the result and analysis.completed/failed are written in one single-document update.
+import { Schema, type Connection } from 'mongoose';
+import { outboxField } from '@qa/platform';
+
+const analysisJobSchema = new Schema(
+  {
+    _id: { type: String }, // `${quoteId}:${attempt}`: a redelivered quote.submitted finds the same job
+    quoteId: { type: String, required: true, index: true },
+    userId: { type: String, required: true },
+    attempt: { type: Number, required: true },
+    status: { type: String, enum: ['running', 'completed', 'failed'], required: true },
+    result: { type: Schema.Types.Mixed },
+    error: String,
+    durationMs: Number,
+    startedAt: { type: Date, default: () => new Date() },
+    finishedAt: Date,
+    ...outboxField,
+  },
+  { versionKey: false },
+);
+
+export function analysisJobModel(db: Connection) {
+  return db.model('AnalysisJob', analysisJobSchema, 'analysis_jobs');
+}
+export type AnalysisJobModel = ReturnType<typeof analysisJobModel>;

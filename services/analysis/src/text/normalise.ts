@@ -1,0 +1,43 @@
+// Cleans up a line of extracted text so that checks can use plain ASCII patterns: typographic quotes, dashes,
+// ligatures and bullets become their plain forms, and common OCR misreads of money are undone.
+
+const REPLACEMENTS: [RegExp, string][] = [
+  [/[\u2018\u2019\u201a\u2032`]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/[\u2010-\u2015\u2212]/g, '-'],
+  [/\ufb01/g, 'fi'],
+  [/\ufb02/g, 'fl'],
+  [/\ufb00/g, 'ff'],
+  [/\ufb03/g, 'ffi'],
+  [/\ufb04/g, 'ffl'],
+  [/[\u00a0\u2000-\u200b\u202f\u3000\t]/g, ' '],
+  [
+    /^[\u2022\u25cf\u25aa\u25a0\u25e6\u2023\u2043\u2219\u00b7\uf0b7\uf0a7\u27a2\u2713\u2714\u25ba\u25b6]\s*/,
+    '- ',
+  ],
+  [/\u2026/g, '...'],
+  [/\u00bd/g, '1/2'],
+  [/\u00bc/g, '1/4'],
+  [/\u00be/g, '3/4'],
+  [/\u00b2/g, '2'],
+];
+
+export function normaliseLine(line: string, ocr: boolean): string {
+  let out = line;
+  for (const [pattern, replacement] of REPLACEMENTS) out = out.replace(pattern, replacement);
+  // Tesseract reads round bullets as "+", "«", "*" or "»".
+  if (ocr)
+    out = undoOcrMoneyMisreads(
+      out.replace(/^[+*\u00ab\u00bb\u2022\u00b7\u25aa\u25a0\u25cf\u25cb\u25c6\u25ba]\s*(?=[A-Za-z$])/, '- '),
+    );
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+// Tesseract often reads "$" as "S" or "5" glued to the amount, and "0" as "O" inside numbers. Only shapes that
+// are unmistakably money are touched ("S1,250.00", "$12,5O0"), never ordinary words.
+function undoOcrMoneyMisreads(line: string): string {
+  return line
+    .replace(/(^|[\s(:])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\d+\.\d{2}\b)/g, '$1$')
+    .replace(/(?<=\$[\d,]*)[Oo](?=[\d,.]*\b)/g, '0')
+    .replace(/(?<=\$[\d,]*\d)[lI](?=[\d,]*\.\d{2}\b)/g, '1');
+}

@@ -1,0 +1,267 @@
+// The quote as one searchable text, with what a reader knows about each line: which page it is on, which heading
+// it sits under, and whether it lies in an "Exclusions" / "Not included" part. Checks search this text and quote
+// back the sentence a match sits in, in the quote's own words.
+import type { PageText } from '../types';
+import { normaliseLine } from './normalise';
+import { withinOneEdit, type PhraseSet } from './phrases';
+
+export interface Line {
+  text: string;
+  start: number; // offset of the line in QuoteText.text
+  file: number;
+  page: number;
+  heading: string; // nearest heading above (or the line's own "Label:"), '' if none
+  excluded: boolean; // listed under exclusions / not included / by owner / optional extras
+}
+
+export interface Match {
+  index: number;
+  text: string;
+  line: number;
+}
+
+export type Mention = 'included' | 'excluded' | 'absent';
+
+const HEADING_WORDS =
+  /^(scope|scope of work|work to be performed|description|specifications?|materials?|products?|pricing|price|investment|payment|payment terms|payment schedule|terms|terms and conditions|terms & conditions|warranty|warranties|guarantee|schedule|timeline|exclusions?|inclusions?|not included|notes?|permits?|insurance|license|cleanup|clean-?up|options?|allowances?|summary|project|proposal|estimate|quote|acceptance|signature|general conditions|change orders?)$/i;
+const EXCLUSION_LABEL =
+  /exclu|not included|not in(?:cluded in)? (?:this |the )?(?:contract|scope|price|proposal|quote|estimate)|by (?:the )?(?:owner|others|homeowner|customer)|owner(?:'s)? (?:responsibilit|to provide|supplied)|homeowner(?:'s)? responsibilit|customer responsibilit|optional|add-?ons?\b/i;
+const NEGATION_BEFORE = /\b(?:no|not|without|excluding|excludes?|except|never|nor)\b(?:\s+\S+){0,2}\s*$/i;
+const NEGATION_BEFORE_FREE = /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)s?\s+(?:for|on)\s*$/i;
+const NEGATION_AFTER =
+  /^[^.;!?]{0,40}?(?:\bnot\s+included\b|\bnot\s+part\s+of\b|\bexcluded\b|\bn\/a\b|\bnone\b|\bby\s+(?:the\s+)?(?:owner|others|homeowner|customer)\b|\bnot\s+provided\b|\bbilled\s+separately\b|\bseparate\s+charge\b|\bnot\s+(?:covered|warranted)\b|\bnot\s+in\s+contract\b|\bNIC\b)/i;
+const ABBREVIATION_BEFORE_DOT =
+  /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|ref|tel|ph)$/i;
+const MAX_QUOTE = 240;
+
+export class QuoteText {
+  readonly text: string;
+  readonly lines: Line[];
+  private readonly words: { word: string; index: number; end: number }[];
+  /** Runs of n words joined by single spaces, built once per n for typo-tolerant matching. */
+  private readonly runs = new Map<number, { text: string; index: number; end: number }[]>();
+
+  constructor(pages: PageText[]) {
+    const lines: Line[] = [];
+    let offset = 0;
+    let heading = '';
+    let excluded = false;
+    for (const page of pages) {
+      // A page boundary is a paragraph break.
+      for (const raw of [...page.lines, '']) {
+        const text = normaliseLine(raw, page.method === 'ocr');
+        if (!text) {
+          // A blank line closes an exclusions list; the heading itself carries on (terms pages run long).
+          excluded = false;
+        } else {
+          const own = headingOf(text);
+          if (own.isHeading) {
+            heading = own.label;
+            excluded = EXCLUSION_LABEL.test(own.label);
+          }
+        }
+        const label = inlineLabel(text);
+        lines.push({
+          text,
+          start: offset,
+          file: page.file,
+          page: page.page,
+          heading: label || heading,
+          excluded: excluded || (label !== '' && EXCLUSION_LABEL.test(label)),
+        });
+        offset += text.length + 1;
+      }
+    }
+    this.lines = lines;
+    this.text = lines.map((l) => l.text).join('\n');
+    this.words = [...this.text.matchAll(/[A-Za-z]+/g)].map((m) => ({
+      word: m[0].toLowerCase(),
+      index: m.index,
+      end: m.index + m[0].length,
+    }));
+  }
+
+  findAll(pattern: RegExp): Match[] {
+    const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+    return [...this.text.matchAll(new RegExp(pattern.source, flags))].map((m) => ({
+      index: m.index,
+      text: m[0],
+      line: this.lineIndexAt(m.index),
+    }));
+  }
+
+  /**
+   * Exact matches of a phrase set or, when there are none, runs of words that are one typo away from one of its
+   * longer phrases ("underlayement", "DRIP EGDE"): a reader sees past such slips, and so should the checks.
+   */
+  findPhrases(set: PhraseSet): Match[] {
+    const exact = this.findAll(set.pattern);
+    if (exact.length || !set.fuzzy.length) return exact;
+    const found: Match[] = [];
+    for (const phrase of set.fuzzy) {
+      for (const run of this.wordRuns(phrase.split(' ').length)) {
+        if (Math.abs(run.text.length - phrase.length) > 2) continue;
+        if (withinOneEdit(run.text, phrase) || withinOneEdit(run.text.replace(/e?s$/, ''), phrase)) {
+          found.push({ index: run.index, text: this.text.slice(run.index, run.end), line: this.lineIndexAt(run.index) });
+        }
+      }
+    }
+    return found.sort((a, b) => a.index - b.index);
+  }
+
+  private wordRuns(n: number): { text: string; index: number; end: number }[] {
+    let runs = this.runs.get(n);
+    if (!runs) {
+      runs = [];
+      for (let i = 0; i + n <= this.words.length; i++) {
+        const run = this.words.slice(i, i + n);
+        runs.push({ text: run.map((w) => w.word).join(' '), index: run[0].index, end: run[n - 1].end });
+      }
+      this.runs.set(n, runs);
+    }
+    return runs;
+  }
+
+  /** Whether the quote includes something, lists it as excluded / by owner / not included, or never mentions it. */
+  mention(set: PhraseSet): { state: Mention; matches: Match[] } {
+    const matches = this.findPhrases(set);
+    const included = matches.filter((m) => !this.isExcluded(m));
+    if (included.length) return { state: 'included', matches: included };
+    return { state: matches.length ? 'excluded' : 'absent', matches };
+  }
+
+  /** A match that sits in an exclusions list or is negated in its own clause ("no drip edge", "permits: not included"). */
+  isExcluded(match: Match): boolean {
+    const line = this.lines[match.line];
+    if (line.excluded) return true;
+    const before = this.text.slice(line.start, match.index);
+    const after = this.text.slice(match.index + match.text.length, line.start + line.text.length);
+    if (NEGATION_BEFORE.test(before) && !NEGATION_BEFORE_FREE.test(before)) return true;
+    return NEGATION_AFTER.test(after);
+  }
+
+  lineIndexAt(offset: number): number {
+    let lo = 0;
+    let hi = this.lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lines[mid].start <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The sentence (or table row) containing a match, in the quote's own words, shortened around the match if long. */
+  quote(match: Match): string {
+    const { start, end } = this.sentenceBounds(match);
+    // A bullet is layout, not the contractor's words.
+    const sentence = this.text.slice(start, end).replace(/\s+/g, ' ').trim().replace(/^- /, '');
+    if (sentence.length <= MAX_QUOTE) return sentence;
+    const at = Math.max(0, this.text.slice(start, match.index).replace(/\s+/g, ' ').length);
+    let from = Math.max(0, at - 90);
+    let to = Math.min(sentence.length, from + MAX_QUOTE - 6);
+    from = from > 0 ? sentence.indexOf(' ', from) + 1 : 0;
+    to = to < sentence.length ? sentence.lastIndexOf(' ', to) : sentence.length;
+    return `${from > 0 ? '...' : ''}${sentence.slice(from, to).trim()}${to < sentence.length ? '...' : ''}`;
+  }
+
+  /** The text from a match to the end of its paragraph (at most maxChars), for checks that need what follows. */
+  following(match: Match, maxChars = 300): string {
+    const rest = this.text.slice(match.index, match.index + maxChars);
+    const blank = rest.indexOf('\n\n');
+    return blank >= 0 ? rest.slice(0, blank) : rest;
+  }
+
+  private sentenceBounds(match: Match): { start: number; end: number } {
+    let lineIdx = match.line;
+    let start = match.index;
+    // Walk back to a sentence end, or to the start of a line that does not continue the previous one.
+    for (;;) {
+      const line = this.lines[lineIdx];
+      const before = this.text.slice(line.start, start);
+      const stop = lastSentenceEnd(before);
+      if (stop >= 0) {
+        start = line.start + stop;
+        break;
+      }
+      const previous = this.lines[lineIdx - 1];
+      const continues =
+        previous && previous.text && /^[a-z(]/.test(line.text) && !/[.!?:;]$/.test(previous.text);
+      if (!continues || match.line - lineIdx >= 2) {
+        start = line.start;
+        break;
+      }
+      lineIdx--;
+      start = previous.start + previous.text.length;
+    }
+    lineIdx = match.line;
+    let end = match.index + match.text.length;
+    for (;;) {
+      const line = this.lines[lineIdx];
+      const lineEnd = line.start + line.text.length;
+      const rest = this.text.slice(end, lineEnd);
+      const stop = firstSentenceEnd(rest);
+      if (stop >= 0) {
+        end += stop;
+        break;
+      }
+      const next = this.lines[lineIdx + 1];
+      const continues = next && /^[a-z(]/.test(next.text) && !/[.!?:;]$/.test(line.text);
+      if (!continues || lineIdx - match.line >= 2) {
+        end = lineEnd;
+        break;
+      }
+      lineIdx++;
+      end = next.start;
+    }
+    return { start, end };
+  }
+}
+
+function lastSentenceEnd(text: string): number {
+  const re = /[.!?;](?=\s)/g;
+  let found = -1;
+  for (const m of text.matchAll(re)) {
+    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(text.slice(0, m.index))) continue;
+    found = m.index + 1;
+  }
+  return found;
+}
+
+function firstSentenceEnd(text: string): number {
+  for (const m of text.matchAll(/[.!?;](?=\s|$)/g)) {
+    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(text.slice(0, m.index))) continue;
+    return m.index + 1;
+  }
+  return -1;
+}
+
+/**
+ * A heading is a short line in capitals, a short line ending in a colon, a short Title Case line ("General Terms
+ * and Conditions", "8. Changes to the Work") or a well-known section name.
+ */
+function headingOf(text: string): { isHeading: boolean; label: string } {
+  const words = text.split(/\s+/);
+  const bare = text.replace(/^[\d.)\s-]+/, '').replace(/[:\s]+$/, '');
+  // Bullet items are list content even when written in capitals ("- PERMITS" under "EXCLUSIONS").
+  if (words.length > 7 || text.length > 60 || /\$\s?\d/.test(text) || /^- /.test(text))
+    return { isHeading: false, label: '' };
+  const letters = bare.replace(/[^A-Za-z]/g, '');
+  const capitals = letters.replace(/[^A-Z]/g, '').length;
+  const isCaps = letters.length >= 4 && capitals / letters.length > 0.85;
+  const long = bare.split(/\s+/).filter((w) => w.replace(/[^A-Za-z]/g, '').length > 3);
+  const isTitle =
+    words.length <= 6 &&
+    long.length > 0 &&
+    !/[.,;!?]$/.test(text) &&
+    !/\d/.test(bare) &&
+    long.filter((w) => /^[A-Z]/.test(w)).length / long.length >= 0.7;
+  const isHeading = isCaps || isTitle || /:$/.test(text) || (words.length <= 4 && HEADING_WORDS.test(bare));
+  return { isHeading, label: isHeading ? bare : '' };
+}
+
+/** "Exclusions: permits, painting" carries its own label. */
+function inlineLabel(text: string): string {
+  const m = /^([A-Za-z][A-Za-z'&/ ]{2,40}):\s*\S/.exec(text);
+  return m && m[1].split(/\s+/).length <= 4 ? m[1] : '';
+}

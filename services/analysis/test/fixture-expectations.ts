@@ -1,0 +1,74 @@
+// Loads the fixture expectation files and scores an analysis against one. Shared by the fixture test and the
+// benchmark so both measure the same thing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QuoteFile } from '../src/analyzer';
+
+export const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+export interface Expectation {
+  name: string;
+  description: string;
+  files: string[];
+  projectType: string;
+  contractorName: string;
+  totalPrice: number | null;
+  clarityBand: 'low' | 'moderate' | 'high';
+  /** Finding ids a careful reviewer expects. */
+  expected: string[];
+  /** Findings that are defensible either way: neither required nor counted as false alarms. */
+  optional: string[];
+  /** Findings that would be wrong here ("prefix.*" covers a family); listed to document intent. */
+  falseAlarms: string[];
+}
+
+export function loadExpectations(): Expectation[] {
+  return fs
+    .readdirSync(fixturesDir)
+    .filter((f) => f.endsWith('.expect.json'))
+    .sort()
+    .map((f) => ({
+      name: f.replace('.expect.json', ''),
+      ...JSON.parse(fs.readFileSync(path.join(fixturesDir, f), 'utf8')),
+    }));
+}
+
+export function loadFiles(exp: Expectation): QuoteFile[] {
+  const types: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+  return exp.files.map((fileName) => ({
+    fileName,
+    mimeType: types[path.extname(fileName).slice(1)],
+    bytes: fs.readFileSync(path.join(fixturesDir, 'files', fileName)),
+  }));
+}
+
+export interface Score {
+  found: string[];
+  missed: string[];
+  falseAlarms: string[];
+  recall: number;
+  falseAlarmRate: number;
+}
+
+/**
+ * recall = expected ids found / expected ids (1 when nothing is expected);
+ * false-alarm rate = distinct ids found that are neither expected nor optional / distinct ids found (0 when none).
+ */
+export function score(exp: Expectation, findingIds: string[]): Score {
+  const found = [...new Set(findingIds)].sort();
+  const missed = exp.expected.filter((id) => !found.includes(id));
+  const falseAlarms = found.filter((id) => !exp.expected.includes(id) && !exp.optional.includes(id));
+  return {
+    found,
+    missed,
+    falseAlarms,
+    recall: exp.expected.length ? (exp.expected.length - missed.length) / exp.expected.length : 1,
+    falseAlarmRate: found.length ? falseAlarms.length / found.length : 0,
+  };
+}
+
+/** Whether an id is covered by a false-alarm entry ("warranty.*" covers "warranty.missing"). */
+export function listedAsFalseAlarm(exp: Expectation, id: string): boolean {
+  return exp.falseAlarms.some((p) => (p.endsWith('.*') ? id.startsWith(p.slice(0, -1)) : p === id));
+}

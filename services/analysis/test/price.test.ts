@@ -1,0 +1,116 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findPrice } from '../src/price/find-total';
+import { checkUnitPrice } from '../src/price/unit-price';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const price = (lines: string[]) => findPrice(quoteText(lines));
+
+test('a stated total wins over line items, deposits and per-unit prices', () => {
+  const p = price([
+    'Tear-off and disposal $2,945.00',
+    'Shingles and labor $12,245.00',
+    'Decking replacement $78.00 per sheet',
+    'Total Contract Price $15,190.00',
+    'Deposit (25%) due at signing: $3,797.50',
+  ]);
+  assert.equal(p.total, 15190);
+  assert.equal(p.basis, 'stated');
+  assert.ok(
+    p.lines.some((l) => l.amount === 78),
+    'unit prices are listed as price lines',
+  );
+  assert.ok(!p.lines.some((l) => l.amount === 3797.5), 'payment rows are not price lines');
+});
+
+test('grand total beats section totals', () => {
+  const p = price(['Total roofing $14,000', 'Total gutters $2,100', 'Grand Total $16,100']);
+  assert.equal(p.total, 16100);
+});
+
+test('options A/B: the chosen option if marked, else the cheapest, and all are reported', () => {
+  const unmarked = price([
+    'Option A - architectural shingles',
+    'Total: $12,400',
+    'Option B - designer shingles',
+    'Total: $15,900',
+  ]);
+  assert.equal(unmarked.basis, 'option');
+  assert.equal(unmarked.total, 12400);
+  assert.deepEqual(
+    unmarked.options.map((o) => o.amount),
+    [12400, 15900],
+  );
+  const marked = price(['Option A: 14 SEER2 system $8,950', '[x] Option B: 16 SEER2 system $11,200']);
+  assert.equal(marked.total, 11200);
+});
+
+test('subtotal plus tax when no total is stated, and a mismatch when the stated total is wrong', () => {
+  const computed = price([
+    'Materials $4,150.00',
+    'Labor $4,750.00',
+    'Subtotal $8,900.00',
+    'Sales tax $312.00',
+  ]);
+  assert.equal(computed.total, 9212);
+  assert.equal(computed.basis, 'subtotal-plus-tax');
+  assert.equal(computed.mismatch, undefined);
+  const wrong = price([
+    'Materials $4,150.00',
+    'Labor $4,750.00',
+    'Subtotal $8,900.00',
+    'Sales tax $312.00',
+    'TOTAL 9,512.00',
+  ]);
+  assert.equal(wrong.total, 9512, 'a total row without a $ sign is still read');
+  assert.deepEqual([wrong.mismatch?.stated, wrong.mismatch?.computed], [9512, 9212]);
+});
+
+test('line items that do not add up to the subtotal are caught', () => {
+  const p = price(['Demolition $1,400', 'Tile $5,650', 'Plumbing $2,150', 'Subtotal $9,900']);
+  assert.deepEqual([p.mismatch?.stated, p.mismatch?.computed], [9900, 9200]);
+});
+
+test('net-after-incentive and monthly figures are never the price', () => {
+  const p = price([
+    'Total system price $39,600.00',
+    'After 30% federal tax credit $27,720.00',
+    'Or $189 per month',
+  ]);
+  assert.equal(p.total, 39600);
+});
+
+test('a price written with its payment split, and items with no total', () => {
+  assert.equal(price(['$4,100 cash, 1/2 up front']).total, 4100);
+  const items = price(['Remove carpet $400', 'Install laminate $1,100']);
+  assert.deepEqual([items.total, items.basis], [1500, 'sum-of-items']);
+  assert.ok(
+    ids(findingsFor(['Remove carpet $400', 'Install laminate $1,100'], 'flooring')).includes(
+      'price.total-not-stated',
+    ),
+  );
+});
+
+test('no money at all: no price, and a high-risk finding', () => {
+  assert.equal(price(['Replace roof, call for price']).total, null);
+  const f = findingsFor(['Replace roof with new shingles', 'Call for price']);
+  assert.equal(f.find((x) => x.id === 'price.total-missing')?.issueType, 'high');
+});
+
+test('per-unit price against typical ranges: far above and far below are flagged, normal is not', () => {
+  const solar = quoteText(['6.0 kW system']);
+  assert.equal(checkUnitPrice(solar, 'solar', 39_600)?.verdict, 'far-above');
+  assert.equal(checkUnitPrice(solar, 'solar', 18_000)?.verdict, 'typical-or-near');
+  const roof = quoteText(['GAF architectural shingles, 30 squares']);
+  assert.equal(checkUnitPrice(roof, 'roofing', 4_500)?.verdict, 'far-below');
+  assert.equal(Math.round(checkUnitPrice(roof, 'roofing', 16_500)!.unitPrice), 550);
+  assert.equal(
+    checkUnitPrice(quoteText(['Standing seam metal roof, 30 squares']), 'roofing', 36_000)?.range.name,
+    'metal roofing',
+  );
+  assert.equal(
+    checkUnitPrice(quoteText(['New roof']), 'roofing', 9_000),
+    undefined,
+    'no size, no comparison',
+  );
+});

@@ -1,0 +1,208 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findingsFor, ids, quoteText } from './helpers';
+import { phrases } from '../src/text/phrases';
+
+const find = (lines: string[], id: string, projectType = 'roofing') =>
+  findingsFor(lines, projectType).filter((f) => f.id === id);
+
+test("vague terms are quoted back in the quote's own words, across a line break", () => {
+  const [f] = find(
+    [
+      'Tear off existing shingles.',
+      'Contractor will replace rotted decking as',
+      'needed and haul away debris.',
+    ],
+    'vague.as-needed',
+  );
+  assert.equal(f.originalText, 'Contractor will replace rotted decking as needed and haul away debris.');
+  assert.equal(f.issueType, 'clarification');
+  const [extra] = find(['Subfloor leveling extra if needed.'], 'vague.as-needed', 'flooring');
+  assert.equal(extra.issueType, 'medium', 'an open extra charge is more than a question');
+});
+
+test('"as needed" that is priced, included or required by code is not vague', () => {
+  assert.deepEqual(find(['Replace decking as needed at $85 per sheet.'], 'vague.as-needed'), []);
+  assert.deepEqual(find(['Replace pipe boots as needed (included).'], 'vague.as-needed'), []);
+  assert.deepEqual(find(['Install ice barrier where required by code.'], 'vague.as-needed'), []);
+});
+
+test('"standard" is vague only as a product description without a brand', () => {
+  assert.equal(
+    find(['New standard fixtures in both baths.'], 'vague.grade', 'bath')[0]?.originalText,
+    'New standard fixtures in both baths.',
+  );
+  assert.deepEqual(find(['Shingles meet ASTM standard D7158 wind rating.'], 'vague.grade'), []);
+  assert.deepEqual(find(['Industry standard 30-year shingle warranty.'], 'vague.grade'), []);
+  assert.deepEqual(find(['American Standard Cadet 3 toilet, white.'], 'vague.grade', 'bath'), []);
+  assert.deepEqual(find(['GAF Timberline HDZ, standard colors.'], 'vague.grade'), []);
+});
+
+test('allowances need an amount, TBD prices are medium, approximate prices are medium', () => {
+  assert.equal(
+    find(['Countertops: granite level 1 allowance'], 'vague.allowance-no-amount', 'kitchen')[0]?.issueType,
+    'medium',
+  );
+  assert.deepEqual(find(['Tile allowance $5.00/sq ft'], 'vague.allowance-no-amount', 'bath'), []);
+  assert.equal(find(['Countertop price: TBD'], 'vague.tbd', 'kitchen')[0]?.issueType, 'medium');
+  const permitFees = findingsFor(['Permit fees: TBD']).filter((f) => f.originalText === 'Permit fees: TBD');
+  assert.deepEqual(
+    permitFees.map((f) => [f.id, f.section]),
+    [['vague.tbd', 'Permits']],
+    'one finding per sentence, the more severe',
+  );
+  assert.equal(find(['Estimated total: approx. $18,500'], 'vague.approximate-price')[0]?.issueType, 'medium');
+  assert.deepEqual(find(['Total $18,500 + tax'], 'vague.approximate-price'), []);
+});
+
+test('"unforeseen conditions" is flagged when extras are open-ended, not when priced or approved in writing', () => {
+  assert.equal(
+    find(
+      ['Any hidden water damage found after demo will be repaired at additional cost.'],
+      'vague.unforeseen',
+      'bath',
+    )[0]?.issueType,
+    'medium',
+  );
+  assert.deepEqual(
+    find(['Concealed conditions will be repaired at $85 per hour.'], 'vague.unforeseen', 'bath'),
+    [],
+  );
+  assert.deepEqual(
+    find(
+      ['Unforeseen conditions are handled by written change order before any work.'],
+      'vague.unforeseen',
+      'bath',
+    ),
+    [],
+  );
+});
+
+test('deposit thresholds: up to a third is normal, over a third medium, over half high', () => {
+  const deposit = (line: string) =>
+    ids(findingsFor(['Total $10,000', line])).filter((id) => id.startsWith('payment.deposit'));
+  assert.deepEqual(deposit('25% deposit at signing, balance on completion.'), []);
+  assert.deepEqual(deposit('1/3 down, 1/3 at delivery, 1/3 on completion.'), []);
+  assert.deepEqual(deposit('40% deposit, balance on completion.'), ['payment.deposit-high']);
+  assert.deepEqual(deposit('Half down, half on completion.'), ['payment.deposit-high']);
+  assert.deepEqual(deposit('60% due upon signing, balance on completion.'), ['payment.deposit-over-50']);
+  assert.deepEqual(deposit('Paid in full before work begins.'), ['payment.deposit-over-50']);
+  assert.deepEqual(deposit('Deposit required: $7,500. Balance when done.'), ['payment.deposit-over-50']);
+  assert.deepEqual(deposit('40% deposit, 40% at install start, 20% on completion.'), [
+    'payment.deposit-over-50',
+  ]);
+  assert.deepEqual(deposit('Payment in full upon completion.'), []);
+  assert.deepEqual(deposit('Owner may cancel within 3 days and any deposit will be refunded in full.'), []);
+});
+
+test('cash only is high risk, a cash discount medium, "cash price" in solar neither', () => {
+  assert.equal(find(['Total $9,800', 'Cash only.'], 'payment.cash-only')[0]?.issueType, 'high');
+  assert.equal(find(['Price $9,800 cash'], 'payment.cash-only')[0]?.issueType, 'high');
+  assert.equal(
+    find(['Total $9,800', '5% discount if paid in cash.'], 'payment.cash-discount')[0]?.issueType,
+    'medium',
+  );
+  const solar = ids(findingsFor(['Cash price: $23,940', 'Loan: $142 per month'], 'solar'));
+  assert.ok(!solar.includes('payment.cash-only') && !solar.includes('payment.cash-discount'));
+});
+
+test('California quotes are held to the 10% / $1,000 down-payment limit', () => {
+  const f = find(
+    ['CSLB Lic. #1098765', 'Total $20,000', '15% deposit at signing, balance on completion.'],
+    'payment.deposit-over-state-limit',
+  );
+  assert.equal(f.length, 1);
+  assert.deepEqual(
+    find(
+      ['Texas', 'Total $20,000', '15% deposit at signing, balance on completion.'],
+      'payment.deposit-over-state-limit',
+    ),
+    [],
+  );
+});
+
+test('permits: who pulls them matters more than whether they are mentioned', () => {
+  assert.equal(
+    find(['Homeowner is responsible for obtaining any required permits.'], 'permits.homeowner')[0]?.issueType,
+    'high',
+  );
+  assert.equal(
+    find(['Owner responsible for property line and permits.'], 'permits.homeowner', 'Fence').length,
+    1,
+  );
+  assert.deepEqual(
+    ids(findingsFor(['Contractor will obtain all permits; fee included.'])).filter((id) =>
+      id.startsWith('permits.'),
+    ),
+    [],
+  );
+  assert.equal(find(['Replace roof'], 'permits.missing')[0]?.issueType, 'medium');
+  assert.equal(find(['Install LVP'], 'permits.missing', 'flooring').length, 0, 'flooring needs no permit');
+  assert.equal(find(['No permit needed for a swap.'], 'permits.not-required-claim', 'hvac').length, 1);
+  assert.equal(
+    find(['No permit required (cosmetic work).'], 'permits.not-required-claim', 'kitchen').length,
+    0,
+  );
+});
+
+test('warranty: none is high, manufacturer-only is medium, workmanship is clear', () => {
+  assert.equal(
+    find(['Sold as-is, no warranty after install.'], 'warranty.none', 'Fence')[0]?.issueType,
+    'high',
+  );
+  assert.equal(
+    find(['Warranty: manufacturer only.'], 'warranty.workmanship-missing', 'hvac')[0]?.issueType,
+    'medium',
+  );
+  const clear = ids(findingsFor(['10-year workmanship warranty; GAF System Plus warranty.'])).filter((id) =>
+    id.startsWith('warranty.'),
+  );
+  assert.deepEqual(clear, []);
+  assert.deepEqual(
+    find(['No warranty on customer-supplied fixtures. 2-year labor warranty.'], 'warranty.none', 'bath'),
+    [],
+  );
+});
+
+test('pressure tactics: short deadlines and deductible waivers, but not a normal 30-day validity', () => {
+  assert.equal(find(['Price good for 48 hrs only!'], 'pressure.deadline')[0]?.issueType, 'high');
+  assert.equal(find(['Sign today and receive a free gutter cleaning!'], 'pressure.deadline').length, 1);
+  assert.deepEqual(find(['This proposal is valid for 30 days.'], 'pressure.deadline'), []);
+  assert.deepEqual(find(["Customer signature and today's date"], 'pressure.deadline'), []);
+  assert.equal(find(['We will cover your deductible!'], 'pressure.deductible-waiver')[0]?.issueType, 'high');
+});
+
+test('a missing item is searched under many phrasings, negations and exclusions, and typos', () => {
+  const missing = (lines: string[]) =>
+    ids(findingsFor(lines)).filter(
+      (id) => id === 'scope.roofing.drip-edge' || id === 'scope.roofing.underlayment',
+    );
+  assert.deepEqual(missing(['Install new D-style eave metal.', 'Synthetic underlayment.']), []);
+  assert.deepEqual(missing(['NEW DRIP EGDE AT EAVES', 'INSTALL 30# FELT UNDERLAYEMENT']), []);
+  assert.deepEqual(missing(['Install shingles.']), ['scope.roofing.underlayment', 'scope.roofing.drip-edge']);
+  const excluded = findingsFor([
+    'Install shingles and felt.',
+    'Exclusions:',
+    '- Drip edge',
+    '- Gutters',
+  ]).find((f) => f.id === 'scope.roofing.drip-edge');
+  assert.equal(excluded?.issueType, 'clarification');
+  assert.equal(excluded?.originalText, 'Drip edge');
+});
+
+test('phrase matching tolerates hyphens, line breaks and plurals but not other words', () => {
+  const text = quoteText(['Tear-', 'off and haul away; new pipe boots', 'Starter strip and ridge caps']);
+  assert.equal(text.findPhrases(phrases(['tear off'])).length, 1);
+  assert.equal(text.findPhrases(phrases(['pipe boot'])).length, 1);
+  assert.equal(text.findPhrases(phrases(['strip off'])).length, 0);
+  assert.equal(quoteText(['prevent leaks']).findPhrases(phrases(['vent'])).length, 0);
+});
+
+test('a thin scope is flagged and every finding has 1-3 questions and a known section', () => {
+  const findings = findingsFor(['Roof job $9,000'], 'roofing');
+  assert.ok(ids(findings).includes('scope.thin'));
+  for (const f of findings) {
+    assert.ok(f.questions.length >= 1 && f.questions.length <= 3, f.id);
+    assert.ok(f.explanation.length > 20, f.id);
+  }
+});

@@ -1,0 +1,4 @@
+import { runService } from '@qa/platform';
+import { authService } from './service';
+
+runService(authService);

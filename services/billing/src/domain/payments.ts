@@ -1,0 +1,165 @@
+// Buying the credit pack. Whatever the provider, a payment outcome goes through applyOutcome, the one path for
+// verified Stripe webhooks and the local-test card form alike:
+// - succeeded: the purchase:<paymentId> ledger entry grants the 20 credits and carries credits.granted and
+//   payment.succeeded — one insert, once per payment however often the outcome is reported;
+// - failed: a payment_outcomes record per failure reported (payment.failed);
+// - refunded (full refunds): a refunded record (payment.failed with status refunded), then refund:<paymentId>
+//   takes the 20 credits back if the balance still holds all of them. If some were spent already the credits stay
+//   and the refund is on record for the operator (admin transactions show the payment as refunded).
+import { randomUUID } from 'node:crypto';
+import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Logger } from '@qa/platform';
+import { entryKey, findEntry, purchasesOf, type LedgerModel } from '../store/ledger';
+import type { LedgerWriter } from '../store/ledger-writer';
+import { outcomesOf, type PaymentIntentRecord, type PaymentModels } from '../store/payments';
+import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
+import type { CreditAccounts } from './credit-accounts';
+import { CREDIT_PACK } from './credit-rules';
+
+export interface PaymentDeps {
+  provider: PaymentProvider;
+  records: PaymentModels;
+  ledger: LedgerModel;
+  writer: LedgerWriter;
+  credits: CreditAccounts;
+  bus: EventBus;
+  kickOutbox(): void;
+  log: Logger;
+}
+
+export function payments({ provider, records, ledger, writer, credits, bus, kickOutbox, log }: PaymentDeps) {
+  const intentOf = (paymentId: string) => records.intents.findById(paymentId).lean<PaymentIntentRecord>();
+
+  async function createIntent(userId: string) {
+    const intent = await provider.createIntent(userId);
+    // Recorded under the provider's id, naming the user who asked for it last. Stripe never reuses an id, but
+    // stripe-mock is stateless: it may answer every caller with the same fixture intent, without our metadata.
+    // The upsert lets any number of users create "their" intent against it; the webhook then prefers the userId in
+    // the intent's own metadata and falls back to this record.
+    const upsert = () =>
+      records.intents.updateOne(
+        { _id: intent.id },
+        {
+          $set: { userId },
+          $setOnInsert: { provider: provider.name, environment: provider.environment, amount: CREDIT_PACK.amountCents, currency: CREDIT_PACK.currency, createdAt: new Date() },
+        },
+        { upsert: true },
+      );
+    try {
+      await upsert();
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      await upsert(); // two users created the same (stripe-mock) id at once: the record exists now, update it
+    }
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: provider.name };
+  }
+
+  /** Grants the pack for a paid intent, once. */
+  async function grantPurchase(userId: string, paymentId: string, amount: number): Promise<boolean> {
+    await credits.open(userId);
+    const { appliedNow } = await writer.append(userId, entryKey.purchase(paymentId), () => ({
+      kind: 'purchase',
+      delta: CREDIT_PACK.credits,
+      reason: 'credit pack',
+      paymentId,
+      amount,
+      environment: provider.environment,
+      provider: provider.name,
+    }));
+    return appliedNow;
+  }
+
+  /** Records a failure or a refund once under its key; false if it was already on record. */
+  async function record(key: string, fields: { paymentId: string; userId: string; outcome: 'failed' | 'refunded'; amount: number; reason: string }) {
+    const event = { userId: fields.userId, paymentId: fields.paymentId, amountCents: fields.amount, environment: provider.environment, provider: provider.name, status: fields.outcome, reason: fields.reason };
+    try {
+      await records.outcomes.create({
+        _id: key,
+        ...fields,
+        environment: provider.environment,
+        at: new Date(),
+        outbox: [outboxEntry(bus, 'payment.failed', fields.userId, event)],
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+    kickOutbox();
+    return true;
+  }
+
+  async function applyOutcome(outcome: PaymentOutcome): Promise<string> {
+    const { paymentId, amount } = outcome;
+    // Whose payment: the intent's metadata (the webhook), else the user it was credited to, else who created it.
+    const userId = outcome.userId || (await findEntry(ledger, entryKey.purchase(paymentId)))?.userId || (await intentOf(paymentId))?.userId;
+    if (!userId) {
+      log.warn({ paymentId, kind: outcome.kind }, 'payment outcome for an unknown user; ignored');
+      return 'ignored';
+    }
+    switch (outcome.kind) {
+      case 'succeeded':
+        if (amount !== CREDIT_PACK.amountCents || outcome.currency !== CREDIT_PACK.currency) {
+          log.warn({ paymentId, amount, currency: outcome.currency }, 'payment is not the credit pack; no credits granted');
+          return 'ignored';
+        }
+        return (await grantPurchase(userId, paymentId, amount)) ? 'granted' : 'duplicate';
+      case 'failed':
+        // A failed attempt reported after the payment went through (late or out of order) changes nothing.
+        if (await findEntry(ledger, entryKey.purchase(paymentId))) return 'ignored';
+        return (await record(`failed:${paymentId}:${outcome.reportId}`, { paymentId, userId, outcome: 'failed', amount, reason: outcome.reason })) ? 'recorded' : 'duplicate';
+      case 'refunded': {
+        const first = await record(`refunded:${paymentId}`, { paymentId, userId, outcome: 'refunded', amount, reason: 'refunded' });
+        await grantPurchase(userId, paymentId, amount); // a refund reported before the success still nets to zero
+        const takeBack = await writer.append(userId, entryKey.refund(paymentId), (head) =>
+          head && head.balance >= CREDIT_PACK.credits ? { kind: 'refund', delta: -CREDIT_PACK.credits, reason: 'refund', paymentId, amount } : undefined,
+        );
+        if (!first && !takeBack.appliedNow) return 'duplicate';
+        return takeBack.entry ? 'refunded' : 'refund recorded; credits already spent';
+      }
+    }
+  }
+
+  async function handleWebhook(payload: Buffer, signature: string) {
+    const outcome = provider.verifyWebhook(payload, signature);
+    return { received: true, outcome: outcome ? await applyOutcome(outcome) : 'ignored' };
+  }
+
+  /** The local-test card form. Only the user the payment was created for can pay it. */
+  async function confirmTestPayment(userId: string, paymentIntentId: string, cardNumber: string) {
+    if (!provider.testCard) throw new AppError('permission_denied', 'Test payments are only available with the local-test payment provider');
+    const intent = await records.intents.findOne({ _id: paymentIntentId, userId }).lean<PaymentIntentRecord>();
+    if (!intent) throw new AppError('not_found', 'Payment not found');
+    const card = provider.testCard(cardNumber);
+    if (card.ok) {
+      await applyOutcome({ kind: 'succeeded', paymentId: intent._id, userId, amount: intent.amount, currency: intent.currency });
+      return { status: 'succeeded', message: `${CREDIT_PACK.credits} credits have been added to your account.` };
+    }
+    // An invalid number never reaches the bank (the card form refuses it): nothing is recorded.
+    if (card.declined) {
+      await applyOutcome({ kind: 'failed', paymentId: intent._id, userId, amount: intent.amount, reason: card.message, reportId: randomUUID() });
+    }
+    return { status: 'failed', message: card.message };
+  }
+
+  /** The user's purchases, newest first: completed or refunded packs, and payments that only failed. */
+  async function listPurchases(userId: string) {
+    const [paid, outcomes] = await Promise.all([purchasesOf(ledger, userId), outcomesOf(records, userId)]);
+    const rows = new Map<string, { id: string; creditsAdded: number; amount: number; status: string; createdAt: Date; paymentIntentId: string; isTest: boolean }>();
+    for (const o of outcomes.filter((x) => x.outcome === 'failed')) {
+      rows.set(o.paymentId, { id: o.paymentId, creditsAdded: 0, amount: o.amount, status: 'failed', createdAt: o.at, paymentIntentId: o.paymentId, isTest: o.environment === 'TEST' });
+    }
+    for (const p of paid) {
+      const paymentId = p.paymentId ?? '';
+      rows.set(paymentId, { id: paymentId, creditsAdded: p.delta, amount: p.amount ?? 0, status: 'completed', createdAt: p.at, paymentIntentId: paymentId, isTest: p.environment === 'TEST' });
+    }
+    for (const o of outcomes.filter((x) => x.outcome === 'refunded')) {
+      const row = rows.get(o.paymentId);
+      if (row) row.status = 'refunded';
+    }
+    return {
+      purchases: [...rows.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+
+  return { createIntent, applyOutcome, handleWebhook, confirmTestPayment, listPurchases };
+}
+export type Payments = ReturnType<typeof payments>;

@@ -1,0 +1,4 @@
+import { runService } from '@qa/platform';
+import { billingService } from './service';
+
+runService(billingService);

@@ -1,0 +1,95 @@
+// The credit ledger: one append-only document per change.
+//
+// Why it looks like this: on FerretDB v1 (our MongoDB), a conditional update is NOT atomic under concurrency —
+// twenty parallel findOneAndUpdate({balance: {$gte: 1}}, {$inc: {balance: -1}}) on one document all "succeed"
+// (tested). What is atomic is an insert against a unique index. So a user's entries form a chain numbered
+// 1, 2, 3 … (unique {userId, seq}), each holding the account as it stands after it (balance, sign-up date, last
+// weekly period decided): the head of the chain is the account. A change reads the head, checks its rule
+// (balance ≥ 1 for a reservation), and inserts entry seq+1 under its idempotency key (the unique _id). Two
+// changes racing for the same seq: one insert wins, the other reads the new head and tries again — so the balance
+// never goes below zero, however many uploads run at once. The same change asked for twice (a redelivered event,
+// a replayed webhook, a repeated call) finds its key taken and changes nothing. One insert is the whole change,
+// its events included (the outbox of the entry), so there is no moment where the entry and the balance disagree.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { outboxField } from '@qa/platform';
+
+export const entryKinds = ['grant', 'weekly', 'purchase', 'refund', 'reserve', 'consume', 'release'] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+export const entryKey = {
+  signup: (userId: string) => `signup:${userId}`,
+  weekly: (userId: string, period: number) => `weekly:${userId}:${period}`,
+  purchase: (paymentId: string) => `purchase:${paymentId}`,
+  refund: (paymentId: string) => `refund:${paymentId}`,
+  // `hold` counts the credits held for one quote (1, 2, … one per analysis attempt that reserved).
+  reserve: (quoteId: string, hold: number) => `reserve:${quoteId}:${hold}`,
+  // The one way a hold ends, consume or release: a single key, so a completion and a timeout cannot both win.
+  settle: (quoteId: string, hold: number) => `settle:${quoteId}:${hold}`,
+};
+
+const ledgerEntrySchema = new Schema(
+  {
+    _id: { type: String }, // the idempotency key (entryKey)
+    userId: { type: String, required: true },
+    seq: { type: Number, required: true },
+    kind: { type: String, enum: entryKinds, required: true },
+    delta: { type: Number, required: true },
+    reason: { type: String, default: '' },
+    // The account after this entry.
+    balance: { type: Number, required: true, min: 0 },
+    signupAt: { type: Date, required: true },
+    weeklyPeriod: { type: Number, required: true },
+    // What the entry is about.
+    quoteId: String,
+    attempt: Number,
+    hold: Number,
+    paymentId: String,
+    amount: Number, // cents, purchases
+    environment: { type: String, enum: ['TEST', 'LIVE'] },
+    provider: String,
+    at: { type: Date, required: true },
+    // A hint for the reservation sweeper only (the settle entry is the truth): set once a hold is settled.
+    settled: Boolean,
+    ...outboxField,
+  },
+  { versionKey: false },
+);
+ledgerEntrySchema.index({ userId: 1, seq: 1 }, { unique: true });
+ledgerEntrySchema.index({ quoteId: 1, kind: 1 });
+ledgerEntrySchema.index({ kind: 1, settled: 1, at: 1 });
+
+export type LedgerEntry = Omit<InferSchemaType<typeof ledgerEntrySchema>, 'kind'> & { _id: string; kind: EntryKind };
+
+export function ledgerModel(db: Connection) {
+  return db.model('LedgerEntry', ledgerEntrySchema, 'ledger');
+}
+export type LedgerModel = ReturnType<typeof ledgerModel>;
+
+/** The latest entry of a user's chain: their account as it stands. */
+export async function headOf(ledger: LedgerModel, userId: string): Promise<LedgerEntry | undefined> {
+  const [head] = await ledger.find({ userId }, { outbox: 0 }).sort({ seq: -1 }).limit(1).lean<LedgerEntry[]>();
+  return head;
+}
+
+export function findEntry(ledger: LedgerModel, key: string) {
+  return ledger.findById(key, { outbox: 0 }).lean<LedgerEntry>();
+}
+
+/** The holds taken for a quote, latest first. */
+export function holdsOf(ledger: LedgerModel, quoteId: string) {
+  return ledger.find({ quoteId, kind: 'reserve' }, { outbox: 0 }).sort({ hold: -1 }).lean<LedgerEntry[]>();
+}
+
+/** Holds never settled that were taken before `before` (the sweeper's timeouts). */
+export function unsettledHoldsBefore(ledger: LedgerModel, before: Date, limit: number) {
+  return ledger.find({ kind: 'reserve', settled: false, at: { $lt: before } }, { outbox: 0 }).limit(limit).lean<LedgerEntry[]>();
+}
+
+export function markSettled(ledger: LedgerModel, key: string) {
+  return ledger.updateOne({ _id: key }, { $set: { settled: true } });
+}
+
+/** A user's purchases (grant entries of the credit pack). */
+export function purchasesOf(ledger: LedgerModel, userId: string) {
+  return ledger.find({ userId, kind: 'purchase' }, { outbox: 0 }).lean<LedgerEntry[]>();
+}

@@ -1,0 +1,29 @@
+import type { ServiceTypes } from '@qa/contracts';
+import { unary } from '@qa/platform';
+import type { QuoteDeps } from '../domain/deps';
+import { submitQuote } from '../domain/submit-quote';
+import { analyzeAnonymous } from '../domain/anonymous-preview';
+import { savePreview } from '../domain/save-preview';
+import { retryAnalysis } from '../domain/retry-analysis';
+import { getAnalysis, getReport, listQuotes } from '../domain/quote-reads';
+import { trackAffiliateClick } from '../domain/affiliate-click';
+import { clientStream } from './client-stream';
+
+const clientOf = (client: { ip: string; visitorId: string } | null | undefined) => ({ ip: client?.ip ?? '', visitorId: client?.visitorId ?? '' });
+
+export function grpcHandlers(deps: QuoteDeps): ServiceTypes['quote']['handlers'] {
+  const { log } = deps;
+  return {
+    SubmitQuote: clientStream(log, (parts) => submitQuote(deps, parts)),
+    AnalyzeAnonymous: clientStream(log, (parts) => analyzeAnonymous(deps, parts)),
+    ListQuotes: unary(log, async (req) => listQuotes(deps, req.userId)),
+    GetAnalysis: unary(log, async (req) => getAnalysis(deps, req.userId, req.quoteId)),
+    GetReport: unary(log, async (req) => getReport(deps, req.userId, req.quoteId)),
+    RetryAnalysis: unary(log, async (req) => retryAnalysis(deps, req.userId, req.quoteId)),
+    SavePreview: unary(log, async (req) => savePreview(deps, { userId: req.userId, previewId: req.previewId, client: clientOf(req.client) })),
+    TrackAffiliateClick: unary(log, async (req) => {
+      await trackAffiliateClick(deps, { userId: req.userId, quoteId: req.quoteId, client: clientOf(req.client) });
+      return {};
+    }),
+  };
+}

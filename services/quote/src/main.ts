@@ -1,0 +1,4 @@
+import { runService } from '@qa/platform';
+import { quoteService } from './service';
+
+runService(quoteService);

@@ -1,0 +1,61 @@
+// The quote service: uploads (streamed to the object store), anonymous previews, the signed-in analysis saga
+// (quote.submitted → analysis.completed | analysis.failed), history, analysis detail and the PDF report.
+import { z } from 'zod';
+import type { ServiceDefinition } from '@qa/platform';
+import { quoteModel, quoteStore } from './store/quotes';
+import { previewModel, previewStore } from './store/previews';
+import { anonymousLimitModels, anonymousLimitStore } from './store/anonymous-limits';
+import { outboxRecordModels, outboxRecordStore } from './store/outbox-records';
+import { grpcHandlers } from './api/grpc-handlers';
+import { subscribe } from './api/analysis-events';
+
+const config = {
+  /** The home-services marketplace the results link to (utm parameters are added per quote). */
+  AFFILIATE_URL: z.string().url().default('https://www.angi.com/'),
+  MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_FILES: z.coerce.number().int().positive().default(10),
+  /** Anonymous previews started per client IP per UTC day (one per visitor in any case). */
+  ANONYMOUS_PREVIEWS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** How long an anonymous visitor's synchronous analysis may take. */
+  ANALYZE_DEADLINE_MS: z.coerce.number().int().positive().default(60_000),
+};
+
+export const quoteService: ServiceDefinition<'quote', typeof config> = {
+  name: 'quote',
+  grpc: 'quote',
+  defaultGrpcPort: 50052,
+  defaultHealthPort: 9102,
+  config,
+  async setup({ config, db, bus, files, log, client, kickOutbox }) {
+    const quotes = quoteStore(quoteModel(db));
+    const previews = previewStore(previewModel(db));
+    const limits = anonymousLimitStore(anonymousLimitModels(db));
+    const recordModels = outboxRecordModels(db);
+    const records = outboxRecordStore(recordModels);
+    await files.ensureBucket();
+    subscribe(bus, { quotes, log });
+    const deps = {
+      quotes,
+      previews,
+      limits,
+      records,
+      files,
+      bus,
+      kickOutbox,
+      log,
+      billing: client('billing').call,
+      analysis: client('analysis').call,
+      settings: {
+        affiliateUrl: config.AFFILIATE_URL,
+        uploadLimits: { maxFileBytes: config.MAX_FILE_BYTES, maxFiles: config.MAX_FILES },
+        anonymousPreviewsPerIpPerDay: config.ANONYMOUS_PREVIEWS_PER_IP_PER_DAY,
+        analyzeDeadlineMs: config.ANALYZE_DEADLINE_MS,
+      },
+    };
+    return {
+      handlers: grpcHandlers(deps),
+      outboxModels: [quotes.model, previews.model, recordModels.uploadAttempts, recordModels.affiliateClicks],
+      checks: { objectStore: () => files.healthy() },
+    };
+  },
+};

@@ -1,0 +1,99 @@
+// Quote and analysis calls of docs/api.md as react-query hooks.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, isUnauthorizedError } from '../../lib/api-client';
+import { FIVE_MINUTES, getQueryFn } from '../../lib/query-client';
+import { toQuoteFormData, type QuoteSubmission } from '../../components/upload-form/validation';
+import { usageQueryKey } from '../billing/api';
+import type { AnalysisResponse, AnonymousPreview, QuoteListItem } from './types';
+
+export const quotesQueryKey = ['/api/quotes'] as const;
+export const analysisQueryKey = (quoteId: string) => ['/api/analysis', quoteId] as const;
+
+const ANALYSIS_POLL_MS = 2000;
+
+/** Anonymous analysis on the landing page. */
+export function useAnonymousAnalyze() {
+  return useMutation({
+    mutationFn: (submission: QuoteSubmission) =>
+      apiJson<AnonymousPreview>('POST', '/api/quotes/analyze', toQuoteFormData(submission)),
+  });
+}
+
+/** Signed-in upload; the analysis then runs in the background. */
+export function useUploadQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: QuoteSubmission) =>
+      apiJson<{ quoteId: string }>('POST', '/api/upload-quote', toQuoteFormData(submission)),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usageQueryKey }),
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+      ]);
+    },
+  });
+}
+
+/** Saves the anonymous preview to the account after sign-up or sign-in. */
+export function savePreviewAnalysis(input: {
+  analysisData: unknown;
+  contractorName: string;
+  projectType: string;
+}): Promise<{ quoteId: string }> {
+  return apiJson<{ quoteId: string }>('POST', '/api/quotes/save-preview', {
+    analysisData: input.analysisData,
+    contractorName: input.contractorName,
+    projectType: input.projectType,
+    fileName: 'Quote Analysis',
+  });
+}
+
+/** The user's quotes. Settled lists stay fresh for 5 minutes; a list with a running analysis is re-read on each visit. */
+export function useQuotes() {
+  return useQuery<QuoteListItem[]>({
+    queryKey: quotesQueryKey,
+    queryFn: getQueryFn<QuoteListItem[]>({ on401: 'throw' }),
+    staleTime: (query) =>
+      query.state.data?.some(
+        (q) => q.status === 'analyzing' || (!q.analysisComplete && q.status !== 'failed'),
+      )
+        ? 0
+        : FIVE_MINUTES,
+  });
+}
+
+/** Analysis detail: retried up to 3 times except on 401; polled every 2 s while analysing. */
+export function useAnalysis(quoteId: string | undefined) {
+  return useQuery<AnalysisResponse>({
+    queryKey: analysisQueryKey(quoteId ?? ''),
+    queryFn: getQueryFn<AnalysisResponse>({ on401: 'throw' }),
+    enabled: Boolean(quoteId),
+    retry: (failureCount, error) => !isUnauthorizedError(error) && failureCount < 3,
+    refetchInterval: (query) => (query.state.data?.status === 'analyzing' ? ANALYSIS_POLL_MS : false),
+  });
+}
+
+export function useRetryAnalysis(quoteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiJson<{ quoteId: string }>('POST', `/api/analysis/${encodeURIComponent(quoteId)}/retry`),
+    onSuccess: async () => {
+      queryClient.setQueryData<AnalysisResponse>(analysisQueryKey(quoteId), (old) =>
+        old ? { ...old, status: 'analyzing', failureReason: null } : old,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: analysisQueryKey(quoteId) }),
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
+      ]);
+    },
+  });
+}
+
+export function reportPdfUrl(quoteId: string): string {
+  return `/api/analysis/${encodeURIComponent(quoteId)}/report.pdf`;
+}
+
+export function postAffiliateClick(quoteId?: string): Promise<void> {
+  return apiJson<void>('POST', '/api/engagement/affiliate-click', quoteId ? { quoteId } : {});
+}

@@ -1,0 +1,87 @@
+// Progress, failure and not-found states of /analysis/{quoteId}.
+import { Button, Progress } from 'antd';
+import { CloseCircleFilled, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { LinkButton } from '../../../components/link-button';
+
+/** Shown while status is "analyzing"; the page polls every 2 s. */
+export function AnalysisProgress({ startedAt }: { startedAt?: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const started = startedAt ? new Date(startedAt).getTime() : now;
+  const elapsed = Math.max(0, (now - (Number.isNaN(started) ? now : started)) / 1000);
+  // An honest, slowing estimate: about 60 s to 90 %, never 100 % until the result is there.
+  const percent = Math.min(95, Math.round(90 * (1 - Math.exp(-elapsed / 30))));
+
+  return (
+    <div
+      className="qa-card qa-center qa-analysis-progress"
+      data-testid="analysis-progress"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="qa-status-icon qa-status-icon--blue qa-pulse">
+        <FileSearchOutlined />
+      </div>
+      <h2>Analyzing Your Quote</h2>
+      <p className="qa-muted">
+        This usually takes 30-60 seconds. You can leave this page — we&apos;ll keep working.
+      </p>
+      <Progress percent={percent} status="active" showInfo={false} />
+      <ul className="qa-analysis-progress__steps">
+        <li className={elapsed > 0 ? 'done' : ''}>Reading your quote</li>
+        <li className={elapsed > 12 ? 'done' : ''}>Checking scope, terms and pricing</li>
+        <li className={elapsed > 30 ? 'done' : ''}>Writing questions for your contractor</li>
+      </ul>
+    </div>
+  );
+}
+
+export function AnalysisFailed({
+  reason,
+  onRetry,
+  isRetrying,
+}: {
+  reason: string | null;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div className="qa-card qa-center" data-testid="analysis-failed">
+      <div className="qa-status-icon qa-status-icon--red">
+        <CloseCircleFilled />
+      </div>
+      <h2>Analysis failed</h2>
+      <p data-testid="analysis-failure-reason">{reason || 'We could not analyze this quote.'}</p>
+      <p className="qa-muted">Retrying is free — it does not use another credit.</p>
+      <Button
+        type="primary"
+        size="large"
+        icon={<ReloadOutlined />}
+        loading={isRetrying}
+        onClick={onRetry}
+        data-testid="retry-analysis"
+      >
+        Retry analysis
+      </Button>
+    </div>
+  );
+}
+
+export function AnalysisNotFound() {
+  return (
+    <div className="qa-card qa-center" data-testid="analysis-not-found">
+      <div className="qa-status-icon qa-status-icon--red">
+        <CloseCircleFilled />
+      </div>
+      <h2>Analysis Not Found</h2>
+      <p className="qa-muted">The requested analysis could not be found.</p>
+      <LinkButton to="/history" type="primary" size="large" data-testid="back-to-history">
+        Back to History
+      </LinkButton>
+    </div>
+  );
+}

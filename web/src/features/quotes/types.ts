@@ -1,0 +1,80 @@
+// Shapes of docs/api.md (spec §3) for quotes and analyses.
+
+export type AnalysisStatus = 'analyzing' | 'complete' | 'failed';
+export type IssueType = 'high' | 'medium' | 'clarification';
+export type RiskLevel = 'high' | 'medium' | 'low';
+
+export interface QuoteListItem {
+  id: string;
+  projectType: string;
+  contractorName: string;
+  fileName: string;
+  fileType: string;
+  createdAt: string;
+  analysisComplete: boolean;
+  clarityRating?: number | null;
+  status?: AnalysisStatus;
+  fileCount?: number;
+}
+
+export interface AnalysisIssue {
+  issueType: IssueType;
+  section: string;
+  originalText: string;
+  explanation: string;
+  questions: string[];
+}
+
+export interface AnalysisSummary {
+  highRiskCount: number;
+  mediumRiskCount: number;
+  clarificationCount: number;
+  clearSectionCount: number;
+}
+
+export interface PriceLine {
+  label: string;
+  amount: number;
+}
+
+export interface Analysis {
+  clarityRating?: number;
+  riskLevel?: RiskLevel;
+  summary?: Partial<AnalysisSummary>;
+  issues?: AnalysisIssue[];
+  extractedPrice?: number | null;
+  overview?: string;
+  clearSections?: string[];
+  priceLines?: PriceLine[];
+}
+
+export interface QuoteDetail {
+  id: string;
+  contractorName: string;
+  projectType: string;
+  createdAt: string;
+  affiliateLink?: string | null;
+  clarityRating?: number | null;
+  fileName?: string;
+  fileCount?: number;
+}
+
+export interface AnalysisResponse {
+  status?: AnalysisStatus;
+  failureReason?: string | null;
+  quote: QuoteDetail;
+  analysis: Analysis | null;
+}
+
+/** Anonymous preview of POST /api/quotes/analyze. */
+export interface AnonymousPreview {
+  previewId?: string;
+  contractorName?: string;
+  projectType?: string;
+  fileCount?: number;
+  extractedPrice?: number | null;
+  riskLevel?: string;
+  clarityScore?: number;
+  issueCount?: number;
+  flaggedIssues?: { type?: string; severity?: string; section?: string }[];
+}
