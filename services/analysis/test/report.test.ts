@@ -40,7 +40,7 @@ function result(issues: AnalysisIssue[], rating: number): AnalysisResult {
 after(() => terminatePdfWorker());
 
 async function readBack(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const { numPages, pages } = await readPdf(pdf, 'report.pdf', 100);
+  const { numPages, pages } = await readPdf(pdf, 'report.pdf', 100, 0);
   return { pages: numPages, text: pages.flatMap((p) => p.lines).join('\n') };
 }
 

@@ -52,11 +52,15 @@ function getWorker(): Worker {
   return w;
 }
 
-/** Reads up to maxPages pages of a PDF; throws UnreadableFileError for files pdfjs cannot open. */
+/**
+ * Reads up to maxPages pages of a PDF; throws UnreadableFileError for files pdfjs cannot open. Pages with fewer
+ * than fewChars characters are also checked for images, to find the scans that need OCR.
+ */
 export async function readPdf(
   bytes: Buffer,
   fileName: string,
   maxPages: number,
+  fewChars: number,
 ): Promise<{ numPages: number; pages: PdfPageText[] }> {
   const w = getWorker();
   const id = nextId++;
