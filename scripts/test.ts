@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInfra, ensureSystemPackages, cacheRoot } from '../infra/local';
+import { ensureHelm, ensureInfra, ensureSystemPackages, cacheRoot } from '../infra/local';
 import { root, startStack } from './stack';
 import { ensureWebBuild } from './web-build';
 
@@ -31,6 +31,8 @@ if (!files.length) {
 }
 
 ensureSystemPackages();
+// Built here, once, rather than by the deploy test files that run side by side and would each build it.
+if (files.some((f) => f.startsWith('deploy/'))) ensureHelm();
 // A run that starts its own servers gives them a fresh data folder; a run that finds them running reuses them.
 const dataDir = path.join(cacheRoot, 'test-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
