@@ -114,3 +114,30 @@ test('per-unit price against typical ranges: far above and far below are flagged
     'no size, no comparison',
   );
 });
+
+test('insurance-claim summaries: the price is the RCV, not the ACV, net claim, depreciation or a measurement', () => {
+  const p = price([
+    '2,450.00 Total Roof Area',
+    '210.00 Total Perimeter Length',
+    'Line Item Total 11,893.93',
+    'Material Sales Tax 367.71',
+    'Subtotal 12,261.64',
+    'Overhead 1,226.17',
+    'Profit 1,226.17',
+    'Replacement Cost Value $14,713.98',
+    'Less Depreciation (3,012.40)',
+    'Actual Cash Value $11,701.58',
+    'Less Deductible (1,000.00)',
+    'Net Claim $10,701.58',
+    'Total Recoverable Depreciation 3,012.40',
+  ]);
+  assert.equal(p.total, 14713.98);
+  assert.equal(p.mismatch, undefined, 'overhead and profit are part of the sum');
+  assert.equal(price(['RCV: $9,840.00', 'ACV: $7,200.00', 'Deductible: $1,000.00']).total, 9840);
+});
+
+test('"parts & labor" is a price label, and optional extras are not added to it', () => {
+  const p = price(['Parts & labor: $2,185.00', 'Optional recirculation pump $450']);
+  assert.deepEqual([p.total, p.basis], [2185, 'price-label']);
+  assert.equal(price(['Materials and labor - $14,200', 'Add-on gutter guards $1,100']).total, 14200);
+});

@@ -206,3 +206,110 @@ test('a thin scope is flagged and every finding has 1-3 questions and a known se
     assert.ok(f.explanation.length > 20, f.id);
   }
 });
+
+test('a refusal to waive the deductible is not an offer to waive it', () => {
+  for (const line of [
+    'We will not pay, waive or rebate any part of your insurance deductible.',
+    'State law makes it illegal for a contractor to cover your deductible.',
+    'Contractor cannot absorb the deductible.',
+  ])
+    assert.deepEqual(find([line], 'pressure.deductible-waiver'), [], line);
+  assert.deepEqual(
+    find(
+      ['We never ask you to pay your deductible up front; it is due at completion.'],
+      'pressure.deductible-waiver',
+    ),
+    [],
+  );
+  assert.equal(find(["Don't worry, we'll cover your deductible."], 'pressure.deductible-waiver').length, 1);
+  assert.equal(find(['Deductible waived for this claim.'], 'pressure.deductible-waiver').length, 1);
+});
+
+test('substitution clauses ("equal or better", "like kind and quality") are flagged', () => {
+  for (const line of [
+    'Installer may use comparable or better shingles if the color is back-ordered.',
+    'Contractor may substitute materials of like kind and quality.',
+  ])
+    assert.equal(find([line], 'vague.or-equal').length, 1, line);
+});
+
+test('damage "found after demo" billed extra is open-ended; priced or approved in writing it is not', () => {
+  assert.equal(
+    find(['Water damaged framing uncovered during demolition is extra.'], 'vague.unforeseen', 'bath')[0]
+      ?.issueType,
+    'medium',
+  );
+  assert.deepEqual(
+    find(['Any rot discovered during tear-off is replaced at $4.25 per sq ft.'], 'vague.unforeseen'),
+    [],
+  );
+  assert.deepEqual(
+    find(['Rotted wood found during tear off is replaced at no charge.'], 'vague.unforeseen'),
+    [],
+  );
+  assert.deepEqual(
+    find(
+      ['- Rot found during demo is repaired only with your written approval.', '- Liability insurance $2M.'],
+      'vague.unforeseen',
+      'bath',
+    ),
+    [],
+  );
+  assert.equal(
+    find(
+      ['- Rot found after demo will be repaired at extra cost.', '- Liability insurance $2M.'],
+      'vague.unforeseen',
+      'bath',
+    ).length,
+    1,
+    "the next bullet's amount does not price this one",
+  );
+});
+
+test('an install day written as a short weekday or date is a start', () => {
+  for (const line of ['Install Mon 4/6, about 6 hrs.', 'Installation: Thursday, March 12; one day on site.'])
+    assert.deepEqual(find([line], 'schedule.start-missing', 'Water heater'), [], line);
+  assert.equal(
+    find(['Starting monthly payments of $99.', 'The job takes 2 days.'], 'schedule.start-missing').length,
+    1,
+    '"Starting mon..." is not a weekday',
+  );
+});
+
+test('"registered contractor" is a licence claim without a number', () => {
+  assert.equal(find(['Registered Home Improvement Contractor.'], 'license.number-missing', 'bath').length, 1);
+});
+
+test('a rated size or a home-systems brand names the product of a write-in job', () => {
+  assert.deepEqual(
+    find(
+      ['Replace panel with new 200 amp main breaker panel.'],
+      'scope.general.materials',
+      'Electrical panel',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    find(['Install Navien NPE-240A2 tankless heater.'], 'scope.general.materials', 'Water heater'),
+    [],
+  );
+  assert.equal(find(['Replace electrical panel.'], 'scope.general.materials', 'Electrical panel').length, 1);
+});
+
+test('who pays the permit fee is a cost question, not the homeowner pulling the permit', () => {
+  const fee = findingsFor(['Permit fee paid by homeowner; we pull the permit and book the inspections.']);
+  assert.deepEqual(
+    ids(fee).filter((id) => id.startsWith('permits.')),
+    ['permits.cost-unclear'],
+  );
+  assert.equal(find(['Owner to obtain permit; permit fees by owner.'], 'permits.homeowner').length, 1);
+});
+
+test('a selection left to the homeowner within a priced allowance is not an open price', () => {
+  assert.deepEqual(find(['Tile TBD by homeowner within allowance of $6/sf.'], 'vague.tbd', 'bath'), []);
+});
+
+test('"as needed, not included" is an open extra, not an included item', () => {
+  assert.equal(find(['Decking as needed, not included.'], 'vague.as-needed')[0]?.issueType, 'medium');
+  assert.deepEqual(find(['Replace pipe boots as needed (no additional cost).'], 'vague.as-needed'), []);
+});

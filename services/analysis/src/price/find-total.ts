@@ -2,6 +2,8 @@
 // alternatives (Option A/B, Good/Better/Best) the option marked as chosen, else the cheapest; otherwise subtotal
 // plus tax; otherwise a lone "Price:"; otherwise the only amount or the sum of the line items. It also collects
 // the priced lines and checks the arithmetic (items -> subtotal -> tax -> total) where the quote shows it.
+// Insurance-claim estimates (Xactimate and the like) end in an RCV / depreciation / ACV / deductible summary:
+// the job's price is the replacement cost value; the rest is how the insurer splits paying it.
 import { findBareAmounts, findMoney, type Money } from '../extract/entities';
 import type { QuoteText } from '../text/quote-text';
 
@@ -24,7 +26,7 @@ export interface PriceAnalysis {
   mismatch?: { stated: number; computed: number; text: string };
 }
 
-type Kind = 'total' | 'price' | 'subtotal' | 'tax' | 'discount' | 'payment' | 'incentive' | 'item';
+type Kind = 'total' | 'price' | 'subtotal' | 'tax' | 'discount' | 'payment' | 'incentive' | 'claim' | 'item';
 
 interface MoneyLine {
   line: number;
@@ -41,10 +43,21 @@ interface MoneyLine {
 const MAX_PRICE_LINES = 30;
 
 const TOTAL_LABEL =
-  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?)\b/i;
+  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV)\b/i;
 const PRICE_LABEL =
-  /^(?:[-\s]*)(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|labor\s+and\s+materials?)\b/i;
+  /^(?:[-\s]*)(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
+// "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
+const OPTIONAL_EXTRA = /^[-\s]*(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
 const SUBTOTAL = /\bsub[\s-]?total\b/i;
+// How an insurance settlement pays the price (depreciation held back, the deductible, the cheque the insurer
+// sends): real amounts, but never the price of the job.
+const CLAIM =
+  /depreciation|deductible|actual\s+cash\s+value|\bACV\b|net\s+claim|claim\s+(?:payment|amount|total)|insurance\s+(?:proceeds|payment|check)/i;
+// Estimating software prints its summary rows without a "$": overhead and profit sit between subtotal and total.
+const MARKUP = /^(?:[-\s]*)(?:overhead|profit|o\s*&\s*p|overhead\s+(?:and|&)\s+profit|contractor\s+fee)\b/i;
+// Roof and floor measurements ("224.00 Total Perimeter Length", "Total Area 1,850") are sizes, not money.
+const MEASUREMENT =
+  /\b(?:length|area|perimeter|squares|pitch|slope|number\s+of|count|qty|quantity|sq\.?\s*ft|square\s+f(?:ee|oo)t|linear|lf|sf)\b/i;
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT)\b/i;
 const NOT_TAX =
   /tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|plus|\+)\s+(?:sales\s+)?tax/i;
@@ -95,7 +108,11 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       option = undefined;
 
     let amounts: Money[] = findMoney(line.text);
-    if (!amounts.length && (TOTAL_LABEL.test(line.text) || SUBTOTAL.test(line.text) || TAX.test(line.text))) {
+    if (
+      !amounts.length &&
+      !MEASUREMENT.test(line.text) &&
+      [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(line.text))
+    ) {
       amounts = findBareAmounts(line.text);
     }
     if (!amounts.length) return;
@@ -115,7 +132,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         line.text.slice(0, chosen.index),
       ),
       unitRate: !extended.length,
-      excluded: line.excluded,
+      excluded: line.excluded || OPTIONAL_EXTRA.test(line.text),
       option,
       selected: SELECTED.test(line.text),
     });
@@ -143,6 +160,7 @@ function labelOf(line: string, amounts: Money[]): string {
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
+  if (CLAIM.test(label)) return 'claim';
   if (
     TAX.test(label) &&
     !NOT_TAX.test(label) &&

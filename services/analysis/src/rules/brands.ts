@@ -218,6 +218,34 @@ export const OUTDOOR_BRANDS = [
   'Milgard',
   'Therma-Tru',
 ];
+// Write-in trades: water heaters, windows and doors, garage doors, electrical panels and generators.
+export const HOME_SYSTEMS_BRANDS = [
+  'Bradford White',
+  'A.O. Smith',
+  'AO Smith',
+  'Rinnai',
+  'Navien',
+  'Noritz',
+  'Takagi',
+  'Andersen 100',
+  'Andersen 200',
+  'Andersen 400',
+  'Renewal by Andersen',
+  'Marvin Elevate',
+  'Marvin Essential',
+  'Marvin Signature',
+  'JELD-WEN',
+  'Simonton',
+  'ProVia',
+  'Clopay',
+  'Amarr',
+  'Wayne Dalton',
+  'LiftMaster',
+  'Square D',
+  'Siemens',
+  'Leviton',
+  'Kohler Generators',
+];
 
 export const ROOFING = phrases(ROOFING_BRANDS, { caseSensitive: true });
 export const HVAC = phrases(HVAC_BRANDS, { caseSensitive: true });
@@ -237,6 +265,7 @@ export const ANY_BRAND = phrases(
     ...KITCHEN_BATH_BRANDS,
     ...FLOORING_BRANDS,
     ...OUTDOOR_BRANDS,
+    ...HOME_SYSTEMS_BRANDS,
   ],
   { caseSensitive: true },
 );

@@ -25,6 +25,9 @@ const LICENCE_CLAIM = phrases([
   'state certified',
   /\bcertified\s+(?:general|roofing|building|residential|mechanical|electrical|plumbing|solar)\s+contractor\b/,
   /\bcontractor\s+(?:reg(?:istration)?|lic)\b/,
+  // States that register rather than license ("Registered Home Improvement Contractor", "PA HIC registered").
+  /\bregistered\s+(?:[\w-]+\s+){0,3}contractor\b/,
+  /\b(?:HIC|contractor)\s+registered\b/,
   /\bregistration\s+(?:no|#|number)\b/,
   /\breg\.?\s*#/,
 ]);

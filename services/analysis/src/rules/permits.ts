@@ -26,8 +26,12 @@ const NOT_REQUIRED =
   /\b(?:no|not?)\s+permits?\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is|are)\s+not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
+// Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;
+// contractor pulls the permit" leaves the contractor answerable to the building department.
+const PERMIT_FEE =
+  /\bpermit(?:s|ting)?\s+(?:and\s+inspection\s+)?(?:fees?|costs?|charges?)|\b(?:fees?|costs?|charges?)\s+(?:for|of)\s+(?:the\s+|all\s+|any\s+)?permits?/gi;
 const COST_OPEN =
-  /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined)\b/i;
+  /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
 const COST_COVERED = /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)/i;
 
 export const checkPermits: Check = (ctx) => {
@@ -37,7 +41,10 @@ export const checkPermits: Check = (ctx) => {
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);
   const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];
-  const ownerPulls = sentences.find((s) => OWNER_PULLS.test(s));
+  const ownerPulls = sentences.find((s) => {
+    const rest = s.replace(PERMIT_FEE, '');
+    return /permit/i.test(rest) && OWNER_PULLS.test(rest);
+  });
   const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
     (s) => NOT_REQUIRED.test(s),
   );

@@ -12,6 +12,12 @@ const URGENCY =
 const DEDUCTIBLE =
   /\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b/i;
 
+// "We do not waive, rebate or absorb deductibles", "it is illegal to pay your deductible": honest contractors say
+// so in writing, and that is the opposite of the offer. The negation must govern the offer's own verbs, so
+// "Don't worry, we'll cover your deductible" (a new clause after the comma) is still an offer.
+const REFUSAL_BEFORE =
+  /\b(?:not|never|cannot|can'?t|won'?t|don'?t|doesn'?t)\s+(?:[\w']+(?:,(?!\s+(?:we|i|you|they|he|she|it)\b))?\s+){0,5}$|\b(?:illegal|unlawful|prohibit\w*|against\s+(?:the\s+)?law|forbid\w*)\b[^.;!?]{0,60}$/i;
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
@@ -45,7 +51,11 @@ export const checkSalesTactics: Check = (ctx) => {
       );
     }
   }
-  const deductible = text.findAll(DEDUCTIBLE)[0];
+  const deductible = text
+    .findAll(DEDUCTIBLE)
+    .find(
+      (m) => !REFUSAL_BEFORE.test(text.text.slice(Math.max(0, m.index - 80), m.index).replace(/\n\n/g, '. ')),
+    );
   if (deductible) {
     findings.push(
       finding(

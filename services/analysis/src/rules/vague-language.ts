@@ -1,12 +1,14 @@
 // Vague language: words that leave the price or the work open ("as needed", "TBD", "standard fixtures",
-// "approximately $", an allowance with no amount, "unforeseen conditions" billed extra). Each finding quotes the
-// sentence it came from. Ordinary uses are left alone: "as required by code", "ASTM standard", "industry
-// standard", "American Standard" (a brand), "as needed at $85 per sheet" (priced), "etc." in legal boilerplate.
+// "approximately $", an allowance with no amount, "unforeseen conditions" or "rot found after demo" billed
+// extra). Each finding quotes the sentence it came from. Ordinary uses are left alone: "as required by code",
+// "ASTM standard", "industry standard", "American Standard" (a brand), "as needed at $85 per sheet" (priced),
+// "etc." in legal boilerplate.
 import type { IssueType } from '@qa/contracts';
 import { findMoney } from '../extract/entities';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { ANY_BRAND, MODEL_NUMBER } from './brands';
+import { PRICED_ALLOWANCE } from './checklists/shared';
 import { finding, type Check, type RuleContext } from './rule';
 
 interface VagueTerm {
@@ -27,8 +29,11 @@ const MAX_PER_TERM = 3;
 
 const EXTRA_COST =
   /\bextra\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
-const INCLUDED =
-  /\bincluded\b|\bincludes?\b|no\s+(?:additional|extra)\s+(?:cost|charge)|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)|at\s+(?:our|contractor'?s)\s+(?:own\s+)?expense|free\s+of\s+charge/i;
+// "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
+const NO_CHARGE =
+  /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost)\b|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)|free\s+of\s+charge|at\s+(?:our|contractor'?s)\s+(?:own\s+)?expense/i;
+// "not included" is the opposite, and is read as an extra cost.
+const INCLUDED = new RegExp(`(?<!\\bnot\\s)\\b(?:included|includes?)\\b|${NO_CHARGE.source}`, 'i');
 const CODE =
   /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
 const LEGAL =
@@ -61,6 +66,8 @@ const TERMS: VagueTerm[] = [
     judge: (s) => {
       // "Adjuster meeting: TBD" or "Follow-up call TBD" is diary keeping, not an open term of the job.
       if (/meeting|appointment|adjuster|call\s*back|follow[\s-]?up|visit/i.test(s)) return undefined;
+      // "Tile TBD by homeowner within allowance of $6/sf": the choice is open, the budget for it is not.
+      if (PRICED_ALLOWANCE.test(s)) return undefined;
       return PRICE_WORDS.test(s) ? 'medium' : 'clarification';
     },
     explain: (p) =>
@@ -152,12 +159,16 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern:
-      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b/gi,
+      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b/gi,
     section: SECTIONS.pricing,
     judge: (sentence, m, ctx) => {
       // A clause heading ("A. Concealed conditions.") is followed by the terms themselves.
       const s = `${sentence} ${ctx.text.following(m)}`;
-      if (findMoney(s).length || /not\s+to\s+exceed|\bNTE\b|capped|\bcap\b|maximum\s+of/i.test(s))
+      if (
+        findMoney(s).length ||
+        NO_CHARGE.test(s) ||
+        /not\s+to\s+exceed|\bNTE\b|capped|\bcap\b|maximum\s+of/i.test(s)
+      )
         return undefined;
       if (
         /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)/i.test(
@@ -218,7 +229,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.or-equal',
     pattern:
-      /\bor\s+(?:an?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
+      /\bor\s+(?:an?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
     section: SECTIONS.materials,
     judge: () => 'clarification',
     explain: (p) =>

@@ -165,11 +165,14 @@ export class QuoteText {
     return `${from > 0 ? '...' : ''}${sentence.slice(from, to).trim()}${to < sentence.length ? '...' : ''}`;
   }
 
-  /** The text from a match to the end of its paragraph (at most maxChars), for checks that need what follows. */
+  /**
+   * The text from a match to the end of its paragraph or list item (at most maxChars), for checks that need what
+   * follows. The next bullet is a separate item: its terms do not qualify this one.
+   */
   following(match: Match, maxChars = 300): string {
     const rest = this.text.slice(match.index, match.index + maxChars);
-    const blank = rest.indexOf('\n\n');
-    return blank >= 0 ? rest.slice(0, blank) : rest;
+    const end = rest.search(/\n(?:\n|- )/);
+    return end >= 0 ? rest.slice(0, end) : rest;
   }
 
   private sentenceBounds(match: Match): { start: number; end: number } {
