@@ -141,3 +141,9 @@ test('"parts & labor" is a price label, and optional extras are not added to it'
   assert.deepEqual([p.total, p.basis], [2185, 'price-label']);
   assert.equal(price(['Materials and labor - $14,200', 'Add-on gutter guards $1,100']).total, 14200);
 });
+
+test('a total and the deposit in one line of prose are read as separate sentences', () => {
+  const p = price(['Total: $16,800. Deposit $1,680 at signing, balance on completion.']);
+  assert.deepEqual([p.total, p.basis], [16800, 'stated']);
+  assert.equal(price(['Estimated total: approx. $18,500 (final price set by insurance).']).total, 18500);
+});

@@ -313,3 +313,37 @@ test('"as needed, not included" is an open extra, not an included item', () => {
   assert.equal(find(['Decking as needed, not included.'], 'vague.as-needed')[0]?.issueType, 'medium');
   assert.deepEqual(find(['Replace pipe boots as needed (no additional cost).'], 'vague.as-needed'), []);
 });
+
+test('a bare duration next to a start date on the same line is the job length', () => {
+  assert.deepEqual(
+    find(['Start date: May 4, 2026. Approx 2 weeks.'], 'schedule.completion-missing', 'Siding'),
+    [],
+  );
+});
+
+test('a concrete strength names the material of a write-in job', () => {
+  assert.deepEqual(find(['Pour 4" 3000 PSI concrete driveway.'], 'scope.general.materials', 'Driveway'), []);
+});
+
+test('"all work is warranted for two years" is a workmanship warranty even beside product warranties', () => {
+  assert.deepEqual(
+    find(
+      ['All work is warranted for two years; manufacturer warranties apply to cabinets.'],
+      'warranty.workmanship-missing',
+      'kitchen',
+    ),
+    [],
+  );
+});
+
+test('a grade given as a label ("Materials: builder grade") is vague; open extras after "plus" are open prices', () => {
+  assert.equal(
+    find(['Materials: builder grade, homeowner can upgrade.'], 'vague.grade', 'bath')[0]?.issueType,
+    'clarification',
+  );
+  assert.deepEqual(find(['Shingles: standard colors per GAF chart.'], 'vague.grade'), []);
+  assert.equal(
+    find(['Price $6,200 plus any additional parts needed.'], 'vague.open-price', 'hvac')[0]?.issueType,
+    'medium',
+  );
+});

@@ -5,7 +5,7 @@
 // Insurance-claim estimates (Xactimate and the like) end in an RCV / depreciation / ACV / deductible summary:
 // the job's price is the replacement cost value; the rest is how the insurer splits paying it.
 import { findBareAmounts, findMoney, type Money } from '../extract/entities';
-import type { QuoteText } from '../text/quote-text';
+import { sentencesOf, type QuoteText } from '../text/quote-text';
 
 export interface PriceLine {
   label: string;
@@ -107,37 +107,52 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     )
       option = undefined;
 
-    let amounts: Money[] = findMoney(line.text);
-    if (
-      !amounts.length &&
-      !MEASUREMENT.test(line.text) &&
-      [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(line.text))
-    ) {
-      amounts = findBareAmounts(line.text);
+    // Each sentence is its own row: in "Total: $16,800. Deposit 10% at signing." the deposit does not make the
+    // total a payment.
+    for (const sentence of sentencesOf(line.text)) {
+      const row = moneyRow(sentence);
+      if (row)
+        out.push({
+          ...row,
+          line: index,
+          excluded: line.excluded || OPTIONAL_EXTRA.test(sentence),
+          option,
+          selected: SELECTED.test(line.text),
+        });
     }
-    if (!amounts.length) return;
-    const priced = amounts.map((m) => ({ m, unit: isUnitRate(line.text, m) }));
-    const extended = priced.filter((p) => !p.unit);
-    const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
-    const label = labelOf(line.text, amounts);
-    out.push({
-      line: index,
-      text: line.text,
-      label,
-      amount: chosen.value,
-      kind: kindOf(
-        label || line.text,
-        chosen.value,
-        line.text.slice(chosen.index + chosen.raw.length),
-        line.text.slice(0, chosen.index),
-      ),
-      unitRate: !extended.length,
-      excluded: line.excluded || OPTIONAL_EXTRA.test(line.text),
-      option,
-      selected: SELECTED.test(line.text),
-    });
   });
   return out;
+}
+
+type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate'>;
+
+/** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
+function moneyRow(text: string): MoneyRow | undefined {
+  let amounts: Money[] = findMoney(text);
+  if (
+    !amounts.length &&
+    !MEASUREMENT.test(text) &&
+    [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(text))
+  ) {
+    amounts = findBareAmounts(text);
+  }
+  if (!amounts.length) return undefined;
+  const priced = amounts.map((m) => ({ m, unit: isUnitRate(text, m) }));
+  const extended = priced.filter((p) => !p.unit);
+  const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
+  const label = labelOf(text, amounts);
+  return {
+    text,
+    label,
+    amount: chosen.value,
+    kind: kindOf(
+      label || text,
+      chosen.value,
+      text.slice(chosen.index + chosen.raw.length),
+      text.slice(0, chosen.index),
+    ),
+    unitRate: !extended.length,
+  };
 }
 
 function isUnitRate(line: string, money: Money): boolean {

@@ -55,7 +55,10 @@ export const checkSchedule: Check = (ctx) => {
   const sentences = new Set<string>();
   for (const m of [...text.findAll(START), ...text.findAll(COMPLETION)]) sentences.add(text.quote(m));
   for (const d of [...findDurations(text.text), ...findDates(text.text)]) {
-    sentences.add(text.quote({ index: d.index, text: d.raw, line: text.lineIndexAt(d.index) }));
+    const line = text.lineIndexAt(d.index);
+    sentences.add(text.quote({ index: d.index, text: d.raw, line }));
+    // "Start date: May 4. Approx 2 weeks." - a bare duration is read with the rest of its line.
+    sentences.add(text.lines[line].text);
   }
   const relevant = [...sentences, ...scheduleSentences].filter(
     (s) => !NOT_SCHEDULE.test(s) && !UNDECIDED.test(s),

@@ -231,6 +231,19 @@ function lastSentenceEnd(text: string): number {
   return found;
 }
 
+/** The sentences of one line, in order ("Total: $16,800. Deposit 10% at signing." is two). */
+export function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.trim()) {
+    const end = firstSentenceEnd(rest);
+    const len = end >= 0 ? end : rest.length;
+    if (rest.slice(0, len).trim()) out.push(rest.slice(0, len).trim());
+    rest = rest.slice(len);
+  }
+  return out;
+}
+
 function firstSentenceEnd(text: string): number {
   for (const m of text.matchAll(/[.!?;](?=\s|$)/g)) {
     if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(text.slice(0, m.index))) continue;

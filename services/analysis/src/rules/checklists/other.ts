@@ -285,8 +285,8 @@ export const general: Checklist = {
       phrases: phrases([
         /\bmodel\s*(?:#|no\.?|number)?\s*:?\s*[A-Z0-9-]{3,}/i,
         /\b\d+\s*(?:ga\.?|gauge|mil|mm|oz)\b/i,
-        // A rated size pins the product down as much as a brand does: "50 gal", "200 amp", "40,000 BTU".
-        /\b\d[\d,]*\s*(?:gal(?:lon)?s?|amps?|kw|btu(?:h)?)\b/i,
+        // A rated size pins the product down as much as a brand does: "50 gal", "200 amp", "3000 PSI".
+        /\b\d[\d,]*\s*(?:gal(?:lon)?s?|amps?|kw|btu(?:h)?|psi)\b/i,
         /\b\d+\s*x\s*\d+\b/,
         'grade',
         'series',
