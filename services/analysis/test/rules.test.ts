@@ -347,3 +347,16 @@ test('a grade given as a label ("Materials: builder grade") is vague; open extra
     'medium',
   );
 });
+
+test('"Start 3/16, 2 days" gives both the start and the length; a credit "not applicable" is not counted on', () => {
+  assert.deepEqual(find(['Start 3/16, 2 days.'], 'schedule.completion-missing', 'flooring'), []);
+  assert.equal(find(['Can start in 2 weeks.'], 'schedule.completion-missing', 'flooring').length, 1);
+  assert.deepEqual(
+    find(
+      ['Federal tax credit: not applicable to systems paid for after 2025.'],
+      'scope.solar.tax-credit',
+      'solar',
+    ),
+    [],
+  );
+});

@@ -31,7 +31,8 @@ function durationRoles(sentence: string): { start: boolean; length: boolean } {
     if (/\binstall(?:ation|ed)?\s+(?:in|within)\s+(?:about\s+|approx\.?\s+|around\s+)?$/i.test(before)) {
       roles.start = roles.length = true;
     } else if (
-      /(?:start|begin|scheduling|scheduled|lead\s+time|available|book(?:ed|ing)?)\b[^.;]{0,12}$/i.test(
+      // "Start 3/16, 2 days": with the start date in between, the duration is how long the job takes.
+      /(?:start|begin|scheduling|scheduled|lead\s+time|available|book(?:ed|ing)?)\b(?:(?!\d{1,2}\/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)[^.;]){0,12}$/i.test(
         before,
       ) ||
       /^\s*(?:out|from|after|of)\b/i.test(after)
