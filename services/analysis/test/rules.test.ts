@@ -360,3 +360,23 @@ test('"Start 3/16, 2 days" gives both the start and the length; a credit "not ap
     [],
   );
 });
+
+test('terse HVAC wording: "10-yr parts; 2-yr labor" is a warranty, "remove & recycle old equipment" is removal', () => {
+  const f = ids(
+    findingsFor(['Carrier 10-yr parts; Desert Air 2-yr labor.', 'Remove & recycle old equipment.'], 'hvac'),
+  );
+  for (const id of [
+    'warranty.missing',
+    'warranty.workmanship-missing',
+    'scope.hvac.removal',
+    'cleanup.missing',
+  ])
+    assert.ok(!f.includes(id), id);
+});
+
+test('recycled content in a product is not a cleanup promise', () => {
+  assert.equal(
+    find(['Trex Enhance decking made from 95% recycled materials.'], 'cleanup.missing', 'deck').length,
+    1,
+  );
+});

@@ -43,6 +43,8 @@ const CLEANUP = phrases([
   'magnetic roller',
   'rubbish',
   'waste removal',
+  // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
+  /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,
   'jobsite clean',
   'job site clean',
 ]);

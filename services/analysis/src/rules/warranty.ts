@@ -18,6 +18,8 @@ const WARRANTY = phrases([
   'guaranteed',
   'guarantees',
   'workmanship',
+  // Terse HVAC and appliance quotes: "Carrier 10-yr parts; 2-yr labor" is a warranty without the word.
+  /\b\d+[\s-]*(?:yr|year)s?\.?\s+(?:parts|labou?r|workmanship|compressor|heat\s+exchanger)\b/,
   // Leases and PPAs: the owner maintains the system for the whole term.
   /\bmaintain(?:s|ed)?\b[^.\n]{0,60}\b(?:full|entire|whole|life\s+of\s+the)\s+(?:term|lease|agreement)/,
 ]);

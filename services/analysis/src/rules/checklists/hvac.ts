@@ -169,7 +169,7 @@ export const hvac: Checklist = {
         'changeout',
         'remove existing',
         'removal of existing',
-        /\bremov\w*\s+(?:\w+\s+){0,4}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
+        /\bremov\w*\s+(?:[\w&]+\s+){0,4}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
       ]),
       ifMissing: 'clarification',
       explanation: 'Removing the old equipment and legally recovering its refrigerant are not mentioned.',
