@@ -380,3 +380,8 @@ test('recycled content in a product is not a cleanup promise', () => {
     1,
   );
 });
+
+test('"Start ~April 20, about 8 working days" gives the start and the length', () => {
+  const f = ids(findingsFor(['Start ~April 20, about 8 working days.'], 'deck'));
+  assert.ok(!f.some((id) => id.startsWith('schedule.')), f.join(' '));
+});
