@@ -385,3 +385,11 @@ test('"Start ~April 20, about 8 working days" gives the start and the length', (
   const f = ids(findingsFor(['Start ~April 20, about 8 working days.'], 'deck'));
   assert.ok(!f.some((id) => id.startsWith('schedule.')), f.join(' '));
 });
+
+test('"sign by Friday to lock in pricing" is pressure to decide quickly', () => {
+  assert.equal(
+    find(['Sign by Friday to lock in 2025 pricing!'], 'pressure.urgency', 'kitchen')[0]?.issueType,
+    'medium',
+  );
+  assert.deepEqual(find(['Please sign and return by mail.'], 'pressure.urgency', 'kitchen'), []);
+});
