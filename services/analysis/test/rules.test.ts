@@ -393,3 +393,19 @@ test('"sign by Friday to lock in pricing" is pressure to decide quickly', () => 
   );
   assert.deepEqual(find(['Please sign and return by mail.'], 'pressure.urgency', 'kitchen'), []);
 });
+
+test('money due at material delivery or "in full today" is paid before any labour', () => {
+  assert.equal(
+    find(['Total $20,000', '50% due at material delivery, 50% upon completion.'], 'payment.deposit-high')[0]
+      ?.issueType,
+    'medium',
+  );
+  assert.equal(
+    find(['Total $20,000', 'Pay in full today and receive 5% off.'], 'payment.deposit-over-50').length,
+    1,
+  );
+  assert.deepEqual(
+    find(['Total $20,000', 'Payment is now due upon completion.'], 'payment.deposit-over-50'),
+    [],
+  );
+});

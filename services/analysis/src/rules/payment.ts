@@ -1,6 +1,7 @@
 // Payment terms: how much is paid before work starts, how the rest is scheduled, cash-only demands, and lien
 // waivers. A deposit of 10-33% with the balance tied to progress or completion is normal; half or more up front
-// leaves the homeowner carrying the risk if the contractor disappears.
+// leaves the homeowner carrying the risk if the contractor disappears. Money due when materials are delivered is
+// paid before any labour, so it counts as up front too.
 import { findMoney, findPercentages } from '../extract/entities';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
@@ -11,7 +12,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at\s+time\s+of)\s+order(?:ing)?|due\s+(?:today|now|immediately))\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at\s+time\s+of)\s+order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?materials?)\b/i;
 // "down" only counts right next to an amount ("50% down", "$2,000 down"), never in "tear down to the deck".
 const DOWN =
   /(?:\d\s?%|percent|half|third|quarter|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?down\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
