@@ -93,6 +93,28 @@ test('the init job creates exactly the topics the services use, each with its de
   assert.equal(bucketContainer.env.find((e: { name: string }) => e.name === 'BUCKET').value, 'qa-quote-files');
 });
 
+test('managed Kafka: TLS and SASL reach every process and the topic job, the login only from the Secret', () => {
+  const docs = render([productionValues], ['kafka.tls=true', 'kafka.sasl.mechanism=scram-sha-512']);
+  assert.deepEqual(validateManifests(docs), []);
+  const config = find(docs, 'ConfigMap', 'quote-analyzer-config');
+  assert.equal(config.data?.KAFKA_SSL, 'true');
+  assert.equal(config.data?.KAFKA_SASL_MECHANISM, 'scram-sha-512');
+  for (const name of ['gateway', 'auth', 'quote', 'analysis', 'billing', 'admin-reporting']) {
+    const login = envOf(find(docs, 'Deployment', `quote-analyzer-${name}`)).filter((e) => e.name.startsWith('KAFKA_SASL_'));
+    assert.deepEqual(login.map((e) => e.valueFrom?.secretKeyRef?.key), ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'], name);
+  }
+  const topicsContainer = find(docs, 'Job', 'quote-analyzer-init').spec.template.spec.containers[0];
+  const jobEnv = Object.fromEntries(topicsContainer.env.map((e: { name: string; value?: string }) => [e.name, e.value]));
+  assert.equal(jobEnv.KAFKA_SECURITY_PROTOCOL, 'SASL_SSL');
+  assert.equal(jobEnv.KAFKA_SASL_MECHANISM, 'SCRAM-SHA-512');
+  assert.match(topicsContainer.args[0], /--command-config/);
+  // Plaintext brokers (the default) get none of it.
+  const plain = render([productionValues]);
+  assert.equal(find(plain, 'ConfigMap', 'quote-analyzer-config').data?.KAFKA_SASL_MECHANISM, undefined);
+  assert.equal(envOf(find(plain, 'Deployment', 'quote-analyzer-auth')).some((e) => e.name.startsWith('KAFKA_SASL_')), false);
+  assert.throws(() => render([], ['kafka.sasl.mechanism=plain']), /kafka\.tls and kafka\.sasl are for external brokers/);
+});
+
 test('the chart refuses a configuration the services would refuse, and a misspelt value', () => {
   assert.throws(() => render([], ['config.PAYMENT_PROVIDER=local-test']), /local-test is refused with APP_ENV=production/);
   assert.throws(() => render([], ['kafka.bundled=false']), /kafka\.brokers is required/);

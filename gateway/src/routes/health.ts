@@ -2,12 +2,12 @@
 import { Router } from 'express';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
-import { runChecks, type Check } from '@qa/platform';
+import { kafkaConnection, runChecks, type Check } from '@qa/platform';
 import type { RouteDeps } from './deps';
 
 export function healthRoutes({ config, clients }: RouteDeps): Router {
   const router = Router();
-  const kafkaAdmin = new Kafka({ clientId: 'gateway-health', brokers: config.KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
+  const kafkaAdmin = new Kafka({ clientId: 'gateway-health', ...kafkaConnection(config), logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
   let mongo: mongoose.Connection | undefined;
 
   const dependencies: Record<string, Check> = {

@@ -115,7 +115,7 @@ prometheus.io/path: /metrics
 
 {{/*
 The environment of the gateway and the services: the shared ConfigMap, the credentials every process needs
-(object store; MongoDB when it is external), the component's own keys and variables.
+(object store; MongoDB when it is external; the Kafka login when SASL is on), the component's own keys and variables.
 (dict "root" $ "secretEnv" $svc.secretEnv "env" $extra)
 */}}
 {{- define "qa.appEnv" -}}
@@ -126,6 +126,9 @@ env:
   {{- $common := list "S3_ACCESS_KEY" "S3_SECRET_KEY" }}
   {{- if not .root.Values.mongodb.bundled }}
   {{- $common = append $common "MONGO_URL" }}
+  {{- end }}
+  {{- if .root.Values.kafka.sasl.mechanism }}
+  {{- $common = concat $common (list "KAFKA_SASL_USERNAME" "KAFKA_SASL_PASSWORD") }}
   {{- end }}
   {{- include "qa.secretEnv" (dict "root" .root "keys" (concat $common .secretEnv)) | trim | nindent 2 }}
   {{- range $name, $value := .env }}

@@ -11,6 +11,11 @@ export const commonConfigShape = {
   QA_NAMESPACE: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes').default('qa'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017'),
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  // Managed Kafka (Confluent Cloud, MSK, Aiven…) wants TLS and SASL; the local and bundled brokers speak neither.
+  KAFKA_SSL: z.enum(['true', 'false']).default('false'),
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
   S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
   S3_ACCESS_KEY: z.string().min(1).default('quoteanalyzer'),
   S3_SECRET_KEY: z.string().min(8).default('quoteanalyzer-secret'),
@@ -42,6 +47,11 @@ export function loadConfig<S extends z.ZodRawShape>(
     throw new ConfigError(`invalid configuration: ${name}: ${issue?.message ?? 'invalid'}`);
   }
   const config = parsed.data as CommonConfig & z.infer<z.ZodObject<S>>;
+  if (config.KAFKA_SASL_MECHANISM) {
+    for (const name of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
+      if (!config[name]) throw new ConfigError(`invalid configuration: ${name}: must be set when KAFKA_SASL_MECHANISM is`);
+    }
+  }
   if (config.APP_ENV === 'production') {
     for (const [name, field] of Object.entries(shape)) {
       if (secretFields.has(field as z.ZodTypeAny) && !env[name]) {

@@ -1,6 +1,6 @@
 // Kafka: a producer that checks every event against its schema, and an idempotent consumer with retries and
 // a dead-letter topic. Delivery is at least once; consumers remember the event ids they applied.
-import { Kafka, logLevel, type Consumer, type Producer, type Admin, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type Producer, type Admin, type KafkaMessage, type SASLOptions } from 'kafkajs';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 import {
@@ -16,7 +16,7 @@ import {
   type EventInput,
   type EventType,
 } from '@qa/contracts';
-import { namespaced } from './config';
+import { namespaced, type CommonConfig } from './config';
 import { currentTraceId, withTrace, type Logger } from './logger';
 import { isDuplicateKey } from './mongo';
 import { consumerLag, eventsConsumed } from './metrics';
@@ -24,8 +24,24 @@ import { consumerLag, eventsConsumed } from './metrics';
 export type EventHandler<T extends EventType> = (data: EventData<T>, event: Envelope<EventData<T>>) => Promise<void>;
 export type Subscriptions = { [T in EventType]?: EventHandler<T> };
 
-export interface EventBusOptions {
+/** Where the brokers are and how to reach them: what every Kafka client of the system is built from. */
+export interface KafkaConnection {
   brokers: string[];
+  ssl?: boolean;
+  sasl?: SASLOptions;
+}
+
+export function kafkaConnection(config: CommonConfig): KafkaConnection {
+  const { KAFKA_SASL_MECHANISM: mechanism, KAFKA_SASL_USERNAME: username = '', KAFKA_SASL_PASSWORD: password = '' } = config;
+  return {
+    brokers: config.KAFKA_BROKERS.split(',').map((b) => b.trim()),
+    ssl: config.KAFKA_SSL === 'true',
+    // loadConfig has made sure the username and password are there when a mechanism is.
+    sasl: mechanism ? ({ mechanism, username, password } as SASLOptions) : undefined,
+  };
+}
+
+export interface EventBusOptions extends KafkaConnection {
   namespace: string;
   service: string;
   log: Logger;
@@ -57,6 +73,8 @@ export class EventBus {
     this.kafka = new Kafka({
       clientId: `${opts.namespace}-${opts.service}`,
       brokers: opts.brokers,
+      ssl: opts.ssl,
+      sasl: opts.sasl,
       logLevel: logLevel.NOTHING,
       retry: { retries: 8, initialRetryTime: 200 },
     });

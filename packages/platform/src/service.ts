@@ -7,7 +7,7 @@ import type { ServiceName, ServiceTypes } from '@qa/contracts';
 import { ConfigError, loadConfig, namespaced, type CommonConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, mongoHealthy, syncIndexes } from './mongo';
-import { EventBus } from './kafka';
+import { EventBus, kafkaConnection } from './kafka';
 import { ObjectStore } from './object-store';
 import { OutboxRelay } from './outbox';
 import { startGrpcServer } from './grpc';
@@ -75,7 +75,7 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
   const log = createLogger(def.name, config.LOG_LEVEL);
   const names = namespaced(config.QA_NAMESPACE);
   const db = await connectMongo(config.MONGO_URL, names.database(def.name), log);
-  const bus = new EventBus({ brokers: config.KAFKA_BROKERS.split(','), namespace: config.QA_NAMESPACE, service: def.name, log, db });
+  const bus = new EventBus({ ...kafkaConnection(config), namespace: config.QA_NAMESPACE, service: def.name, log, db });
   try {
     await bus.connect();
   } catch (err) {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig, secret } from '@qa/platform';
+import { kafkaConnection, loadConfig, secret } from '@qa/platform';
 import { z } from 'zod';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -50,4 +50,17 @@ test('secrets keep their development default outside production only', () => {
   assert.equal(loadConfig(shape, {}).SESSION_KEY, 'development-default-key');
   assert.throws(() => loadConfig(shape, { APP_ENV: 'production' }), /SESSION_KEY: must be set in production/);
   assert.equal(loadConfig(shape, { APP_ENV: 'production', SESSION_KEY: 'a-real-production-secret' }).SESSION_KEY, 'a-real-production-secret');
+});
+
+test('Kafka is plaintext by default; TLS and SASL come from the environment, with both credentials required', () => {
+  assert.deepEqual(kafkaConnection(loadConfig({}, { KAFKA_BROKERS: 'a:9092, b:9092' })), { brokers: ['a:9092', 'b:9092'], ssl: false, sasl: undefined });
+  const managed = { KAFKA_BROKERS: 'kafka.example.com:9096', KAFKA_SSL: 'true', KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_SASL_USERNAME: 'qa' };
+  assert.throws(() => loadConfig({}, managed), /^Error: invalid configuration: KAFKA_SASL_PASSWORD: must be set when KAFKA_SASL_MECHANISM is$/);
+  assert.deepEqual(kafkaConnection(loadConfig({}, { ...managed, KAFKA_SASL_PASSWORD: 'pw' })), {
+    brokers: ['kafka.example.com:9096'],
+    ssl: true,
+    sasl: { mechanism: 'scram-sha-512', username: 'qa', password: 'pw' },
+  });
+  assert.throws(() => loadConfig({}, { KAFKA_SASL_MECHANISM: 'gssapi' }), /KAFKA_SASL_MECHANISM/);
+  assert.throws(() => loadConfig({}, { KAFKA_SSL: 'yes' }), /KAFKA_SSL/);
 });

@@ -2,7 +2,7 @@
 //   node --import tsx services/auth/src/cli.ts grant-admin <email>   give an existing account the admin role
 // Connects to the auth database with the service's own configuration (the same environment) and records the
 // change with its user.role_changed event; the running service publishes the event from its outbox.
-import { ConfigError, EventBus, connectMongo, createLogger, loadConfig, namespaced } from '@qa/platform';
+import { ConfigError, EventBus, connectMongo, createLogger, kafkaConnection, loadConfig, namespaced } from '@qa/platform';
 import { authConfig, authParts } from './service';
 
 const [command, email] = process.argv.slice(2);
@@ -18,7 +18,7 @@ try {
   try {
     // The bus only builds the event envelopes here; it never connects to Kafka.
     const bus = new EventBus({
-      brokers: config.KAFKA_BROKERS.split(','),
+      ...kafkaConnection(config),
       namespace: config.QA_NAMESPACE,
       service: 'auth',
       log,
