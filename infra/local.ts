@@ -1,6 +1,7 @@
 // Local infrastructure with real servers, in this order of preference:
 //   1. URLs given in the environment (MONGO_URL, KAFKA_BROKERS, S3_ENDPOINT, SMTP_URL, STRIPE_API_URL): used as they are.
-//   2. A Docker engine that answers: docker compose starts the official images (docker-compose.yml, profile infra).
+//   2. A Docker engine that answers: docker compose starts the official images (docker-compose.yml, profile infra);
+//      the SMTP catcher below still runs locally, since the tests read its API.
 //   3. Otherwise (the project's own machines): servers built once into ~/.cache/quote-analyzer/<name>/<version>
 //      and run on loopback: FerretDB v1 (SQLite) for MongoDB, Apache Kafka in KRaft mode, MinIO, stripe-mock,
 //      and a small SMTP catcher. A running set is reused; only what this process started is stopped.
@@ -203,18 +204,22 @@ export async function ensureInfra(opts: { dataDir?: string } = {}): Promise<Infr
   fs.mkdirSync(logDir, { recursive: true });
 
   const needLocal = (['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT'] as const).some((k) => !given(k));
+  // With a Docker engine the servers come from docker compose. The SMTP catcher stays the local one (no build, and
+  // its API is the one the tests read), so mailpit is not started here.
+  const fromCompose = new Set<keyof InfraEnv>();
+  let stopCompose = () => {};
   if (needLocal && dockerAnswers()) {
+    const compose = ['compose', '-f', path.join(here, '..', 'docker-compose.yml'), '--profile', 'infra'];
     log('a Docker engine answers: starting the infrastructure with docker compose');
-    run('docker', ['compose', '-f', path.join(here, '..', 'docker-compose.yml'), '--profile', 'infra', 'up', '-d', '--wait', 'mongo', 'kafka', 'minio', 'mailpit', 'stripe-mock'], { label: 'docker compose' });
-    report.push('MongoDB, Kafka, MinIO, SMTP and stripe-mock: docker compose');
-    return {
-      env,
-      report,
-      stop: async () => run('docker', ['compose', '-f', path.join(here, '..', 'docker-compose.yml'), '--profile', 'infra', 'stop'], { label: 'docker compose stop' }),
-    };
+    run('docker', [...compose, 'up', '-d', '--wait', 'mongo', 'kafka', 'minio', 'stripe-mock'], { label: 'docker compose' });
+    for (const key of ['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'STRIPE_API_URL'] as const) if (!given(key)) fromCompose.add(key);
+    report.push('MongoDB, Kafka, MinIO and stripe-mock: docker compose');
+    stopCompose = () => run('docker', [...compose, 'stop'], { label: 'docker compose stop' });
   }
+  const provided = (key: keyof InfraEnv) => given(key) || fromCompose.has(key);
 
-  const bins = needLocal || !given('STRIPE_API_URL') ? ensureBinaries() : undefined;
+  const needsBinaries = (['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'STRIPE_API_URL'] as const).some((k) => !provided(k));
+  const bins = needsBinaries ? ensureBinaries() : undefined;
   const specs: ServerSpec[] = [
     {
       name: `FerretDB ${versions.ferretdb} (MongoDB wire protocol, SQLite)`,
@@ -263,8 +268,8 @@ export async function ensureInfra(opts: { dataDir?: string } = {}): Promise<Infr
 
   await Promise.all(
     specs.map(async (spec) => {
-      if (given(spec.envKey)) {
-        report.push(`${spec.name}: from the environment (${spec.envKey}=${env[spec.envKey]})`);
+      if (provided(spec.envKey)) {
+        if (given(spec.envKey)) report.push(`${spec.name}: from the environment (${spec.envKey}=${env[spec.envKey]})`);
         return;
       }
       if (await spec.healthy()) {
@@ -303,6 +308,7 @@ export async function ensureInfra(opts: { dataDir?: string } = {}): Promise<Infr
             }),
         ),
       );
+      stopCompose();
     },
   };
 }
