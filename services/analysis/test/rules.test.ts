@@ -409,3 +409,43 @@ test('money due at material delivery or "in full today" is paid before any labou
     [],
   );
 });
+
+test('a discount tied to signing during the sales visit is pressure; "no need to sign today" is not', () => {
+  assert.equal(
+    find(['Special pricing applies when you sign during this appointment.'], 'pressure.deadline', 'Siding')
+      .length,
+    1,
+  );
+  assert.equal(find(['Same-day discount: $750'], 'pressure.deadline', 'Siding').length, 1);
+  assert.deepEqual(
+    find(['There is no need to sign today; this price holds for 30 days.'], 'pressure.deadline', 'Siding'),
+    [],
+  );
+});
+
+test('dates the crew is booked for give both the start and the end, even across a line break', () => {
+  const schedule = (lines: string[]) =>
+    ids(findingsFor(lines, 'Siding')).filter((id) => id.startsWith('schedule.'));
+  assert.deepEqual(schedule(['Crew booked May 11th through 13th.']), []);
+  assert.deepEqual(schedule(['Your install dates: Mon 6/1 -', 'Wed 6/3, weather allowing.']), []);
+  assert.deepEqual(schedule(['Scheduled for Mon 9/8.']), ['schedule.completion-missing']);
+  assert.deepEqual(schedule(['This proposal is valid 3/1 - 3/31.']), ['schedule.missing']);
+});
+
+test('refinishing a floor that stays does not need removal, subfloor, underlayment or transitions', () => {
+  const scope = (lines: string[]) =>
+    ids(findingsFor(lines, 'flooring')).filter((id) => id.startsWith('scope.flooring.'));
+  const refinish = scope([
+    'Sand and refinish existing maple in kitchen and den, 420 sq ft.',
+    'Three coats oil-based polyurethane, semi-gloss. Homeowner to empty rooms of furniture.',
+  ]);
+  for (const id of ['removal', 'subfloor', 'underlayment', 'transitions'])
+    assert.ok(!refinish.includes(`scope.flooring.${id}`), id);
+  // New flooring laid as well: the install items apply again.
+  assert.ok(
+    scope([
+      'Install new 3/4" red oak hardwood flooring in the addition, 200 sq ft.',
+      'Sand and refinish existing oak in the hall to match. Furniture moved by us.',
+    ]).includes('scope.flooring.subfloor'),
+  );
+});

@@ -35,23 +35,96 @@ export function toLines(items: PositionedText[]): string[] {
     }
   }
 
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
   const heights = rows.map((row) => median(row.map((w) => w.height)));
   const typicalHeight = median(heights);
   const lines: string[] = [];
   let previousTop: number | undefined;
-  rows.forEach((row, i) => {
-    const top = Math.min(...row.map((w) => w.y));
+  for (let i = 0; i < rows.length; i++) {
+    const top = topOf(rows[i]);
     // A gap of about two line heights or more is a paragraph or section break.
     if (previousTop !== undefined && top - previousTop > Math.max(typicalHeight, heights[i]) * 2.2)
       lines.push('');
-    previousTop = top;
-    lines.push(joinRow(row));
-  });
+    const continued = wrappedCellLines(rows, i);
+    previousTop = continued.length ? topOf(continued[continued.length - 1]) : top;
+    lines.push(joinCells(rows[i], continued));
+    i += continued.length;
+  }
   return lines;
 }
 
+// An amount in its own column: "$4,720.00", "- $4,720.00", "($3,750.00)", "1,150.00".
+const AMOUNT_CELL = /^[-\u2013(]?\s*\$?\s*[-\u2013]?\s*\$?\s*\d[\d,]*(?:\.\d{2})?\)?$/;
+
+/** Where a row's last cell starts, when that cell is an amount set apart by a column gap, and its label cell. */
+function amountCell(row: PositionedText[]): { at: number; labelFrom: number } | undefined {
+  const gaps: number[] = [];
+  for (let k = 1; k < row.length; k++) {
+    const h = Math.max(row[k].height, row[k - 1].height);
+    if (row[k].x - (row[k - 1].x + row[k - 1].width) > h * 1.5) gaps.push(k);
+  }
+  const at = gaps[gaps.length - 1];
+  if (at === undefined) return undefined;
+  const amount = row
+    .slice(at)
+    .map((w) => w.str.trim())
+    .join(' ');
+  if (!AMOUNT_CELL.test(amount) || !/[$.]/.test(amount)) return undefined;
+  const labelFrom = gaps.length > 1 ? gaps[gaps.length - 2] : 0;
+  // Only a text label wraps; a rate column ("$7.50") before the amount is not one.
+  if (
+    AMOUNT_CELL.test(
+      row
+        .slice(labelFrom, at)
+        .map((w) => w.str.trim())
+        .join(' '),
+    )
+  )
+    return undefined;
+  return { at, labelFrom };
+}
+
+/**
+ * A table cell that wraps leaves its amount on the cell's first line ("Promotional savings (when signed at
+ * - $4,720.00" over "today's visit)"), so read line by line the amount cuts the label in two. The cell's further
+ * lines follow at line spacing (not row spacing), sit inside the label's column with nothing in the amount
+ * column, and are no wider than its first line; they are returned so the label can be read whole.
+ */
+function wrappedCellLines(rows: PositionedText[][], i: number): PositionedText[][] {
+  const row = rows[i];
+  const cell = amountCell(row);
+  if (!cell) return [];
+  const h = median(row.map((w) => w.height));
+  const labelStart = row[cell.labelFrom].x;
+  const labelEnd = row[cell.at - 1].x + row[cell.at - 1].width;
+  const amountStart = row[cell.at].x;
+  const out: PositionedText[][] = [];
+  let previous = row;
+  for (const next of rows.slice(i + 1)) {
+    const end = Math.max(...next.map((w) => w.x + w.width));
+    const fits =
+      topOf(next) - topOf(previous) <= h * 1.45 &&
+      next[0].x >= labelStart - h * 0.5 &&
+      end <= Math.min(labelEnd + h * 0.5, amountStart - h * 0.5) &&
+      !amountCell(next);
+    if (!fits) break;
+    out.push(next);
+    previous = next;
+  }
+  return out;
+}
+
+function joinCells(row: PositionedText[], continued: PositionedText[][]): string {
+  if (!continued.length) return joinRow(row);
+  const { at } = amountCell(row)!;
+  return [joinRow(row.slice(0, at)), ...continued.map(joinRow), joinRow(row.slice(at))].join(' ');
+}
+
+function topOf(row: PositionedText[]): number {
+  return Math.min(...row.map((w) => w.y));
+}
+
 function joinRow(row: PositionedText[]): string {
-  row.sort((a, b) => a.x - b.x);
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
   for (const word of row) {

@@ -6,7 +6,7 @@ import { finding, type Check } from './rule';
 const SECTION = SECTIONS.salesTactics;
 
 const SHORT_DEADLINE =
-  /\btoday\s+only\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|commit)\s+(?:today|tonight|now)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
+  /\btoday\s+only\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|booked|commit|purchased?|buy|order(?:ed)?|accept(?:ed)?)\s+(?:today|tonight|now)\b|\b(?:sign(?:ed|ing)?|accept(?:ed)?|purchased?|order(?:ed)?|book(?:ed)?)\s+(?:at|during|on)\s+(?:today'?s|this|the\s+(?:first|initial))\s+(?:visit|appointment|consultation|presentation|meeting|demo(?:nstration)?)\b|\b(?:today'?s|same[\s-]day|first[\s-]visit|one[\s-]visit)\s+(?:only\s+)?(?:discount|savings|price|pricing|special|incentive|promotion)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
 const URGENCY =
   /\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)|\b(?:sign|book|commit|decide|order)\s+(?:by|before)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\block\s+in\s+(?:this\s+|the\s+|our\s+|today'?s\s+|current\s+|\d{4}\s+)?(?:price|pricing|rate|discount)/i;
 const DEDUCTIBLE =
@@ -18,10 +18,16 @@ const DEDUCTIBLE =
 const REFUSAL_BEFORE =
   /\b(?:not|never|cannot|can'?t|won'?t|don'?t|doesn'?t)\s+(?:[\w']+(?:,(?!\s+(?:we|i|you|they|he|she|it)\b))?\s+){0,5}$|\b(?:illegal|unlawful|prohibit\w*|against\s+(?:the\s+)?law|forbid\w*)\b[^.;!?]{0,60}$/i;
 
+// "There is no need to sign today", "you don't have to decide tonight": a contractor saying there is no rush.
+const NO_PRESSURE_BEFORE =
+  /\b(?:no\s+need|(?:do|does|will)\s*n[o']t\s+(?:need|have)|don'?t\s+(?:need|have)|not\s+(?:required|necessary|obligated|expected)|never\s+(?:need|have)|no\s+(?:obligation|pressure)|without\s+(?:having|needing))\b[^.;!?]{0,20}$/i;
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = text.findAll(SHORT_DEADLINE)[0];
+  const deadline = text
+    .findAll(SHORT_DEADLINE)
+    .find((m) => !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)));
   if (deadline) {
     findings.push(
       finding(

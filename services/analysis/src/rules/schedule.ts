@@ -7,13 +7,22 @@ import { finding, type Check } from './rule';
 const SECTION = SECTIONS.schedule;
 
 const START =
-  /\bstart(?:ing)?\s+date|\b(?:estimated|anticipated|projected|tentative|approximate|proposed|expected|target)\s+start|\bcommence(?:ment)?|\b(?:work|installation|install|project|job|crew|we)\s+(?:will\s+|to\s+|can\s+|should\s+|would\s+)?(?:start|begin|mobilize)s?\b|\b(?:start|begin)\s+(?:work\s+)?(?:on|within|in|the\s+week|by|around|after|no\s+later)|\bscheduled?\s+(?:for|to\s+(?:begin|start)|within|in)\b|\blead\s+time|\binstall(?:ation)?\s+date|\bschedul(?:e|ing)\s+(?:is|will\s+be)\b|\bavailability\b|\bnext\s+available\b|\bstart(?:ing|s)?\s*[:-]?\s*(?:date\s*[:-]?\s*)?(?:on\s+|~\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?(?=[\s,]|$)|next|the\s+week|week\s+of|early|mid|late|approx|about|around|\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?))|\b\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?)\s+(?:from|after|of)\s+(?:signing|contract|acceptance|deposit|approval)|\b(?:can|will)\s+install\s+(?:tomorrow|today|this\s+week|next\s+week|on|by|within)\b|\binstall(?:ation)?\s*[:-]?\s*(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+)?(?:\d{1,2}\/\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)|\bwithin\s+\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?)\s+(?:of|from|after)\s+(?:signing|contract|acceptance|approval|deposit|permit)|\b(?:permits?|permitting|approvals?|lead\s+time|engineering|design)\b[^.\n]{0,40}?\d+\s*(?:-\s*\d+\s*)?(?:business\s+|working\s+)?(?:days?|weeks?)/i;
+  /\bstart(?:ing)?\s+date|\b(?:estimated|anticipated|projected|tentative|approximate|proposed|expected|target)\s+start|\bcommence(?:ment)?|\b(?:work|installation|install|project|job|crew|we)\s+(?:will\s+|to\s+|can\s+|should\s+|would\s+)?(?:start|begin|mobilize)s?\b|\b(?:start|begin)\s+(?:work\s+)?(?:on|within|in|the\s+week|by|around|after|no\s+later)|\b(?:scheduled?|booked|reserved)\s+(?:for|to\s+(?:begin|start)|within|in)\b|\blead\s+time|\binstall(?:ation)?\s+date|\bschedul(?:e|ing)\s+(?:is|will\s+be)\b|\bavailability\b|\bnext\s+available\b|\bstart(?:ing|s)?\s*[:-]?\s*(?:date\s*[:-]?\s*)?(?:on\s+|~\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?(?=[\s,]|$)|next|the\s+week|week\s+of|early|mid|late|approx|about|around|\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?))|\b\d+\s*(?:-\s*\d+\s*)?(?:days?|weeks?)\s+(?:from|after|of)\s+(?:signing|contract|acceptance|deposit|approval)|\b(?:can|will)\s+install\s+(?:tomorrow|today|this\s+week|next\s+week|on|by|within)\b|\b(?:install(?:ation)?|scheduled|booked)\s*[:-]?\s*(?:for\s+|on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+)?(?:\d{1,2}\/\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)|\bwithin\s+\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?)\s+(?:of|from|after)\s+(?:signing|contract|acceptance|approval|deposit|permit)|\b(?:permits?|permitting|approvals?|lead\s+time|engineering|design)\b[^.\n]{0,40}?\d+\s*(?:-\s*\d+\s*)?(?:business\s+|working\s+)?(?:days?|weeks?)/i;
 const COMPLETION =
   /\bcomplet(?:e|ed|ion)\s+(?:date|within|in|by|on)|\b(?:substantial(?:ly)?|final)\s+completion|\b(?:takes?|lasts?|requires?|duration|timeline|time\s*frame|timeframe)\b|\bfinish(?:ed)?\s+(?:by|within|in|on)|\b(?:install(?:ation)?|project|job|work|construction)\s+(?:time|duration|period)|\b(?:estimated|expected|anticipated)\s+(?:duration|completion|time|timeline)|\bdays?\s+to\s+complete|\bon[\s-]site\s+for\b|\bdone\s+(?:in|within|by)\b/i;
 const WORK_CONTEXT =
   /\b(?:install|installation|work|project|job|complete|completion|crew|on[\s-]?site|tear[\s-]?off|build|construction|remodel|days?\s+to)\b/i;
 // A start date or duration left "TBD" is not a commitment (the vague-language check quotes it).
 const UNDECIDED = /\b(?:TBD|TBA|to\s+be\s+(?:determined|decided|confirmed|scheduled))\b/i;
+// "April 7-9", "Tue 4/14 - Fri 4/17", "May 4 through May 8": dates the job is booked for give both when it
+// starts and when it ends. The end may be a bare day ("7-9") but not a quantity ("3/12 - 5 hrs").
+const WEEKDAY = '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?,?\\s+)?';
+const DAY_OF_YEAR = `${WEEKDAY}(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)`;
+const DATE_RANGE = new RegExp(
+  `\\b${DAY_OF_YEAR}\\s*(?:-|\u2013|to|through|thru)\\s*(?:${DAY_OF_YEAR}|\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:%|hrs?\\b|hours?|days?|weeks?|am\\b|pm\\b|:|\\/)))`,
+  'i',
+);
+const BOOKING_CONTEXT = /\b(?:schedul\w*|book\w*|reserv\w*|dates?)\b/i;
 const NOT_SCHEDULE =
   /\b(?:valid|expire|expiration|honou?r|net\s*\d|payable|payment|warrant|guarantee|cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt))\b/i;
 
@@ -65,8 +74,17 @@ export const checkSchedule: Check = (ctx) => {
     (s) => !NOT_SCHEDULE.test(s) && !UNDECIDED.test(s),
   );
   const roles = relevant.map(durationRoles);
-  const hasStart = relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
-  const hasLength = relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
+  // The range is matched in the whole text: a line break inside it ("Tue 4/14 -\nFri 4/17") is common.
+  const booked = text.findAll(DATE_RANGE).some((m) => {
+    const sentence = text.quote(m);
+    return (
+      !NOT_SCHEDULE.test(sentence) &&
+      !UNDECIDED.test(sentence) &&
+      [BOOKING_CONTEXT, WORK_CONTEXT, START].some((re) => re.test(sentence))
+    );
+  });
+  const hasStart = booked || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
+  const hasLength = booked || relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
 
   if (!hasStart && !hasLength) {
     findings.push(

@@ -4,6 +4,7 @@
 // there is a shower) are checked only when the job includes them.
 import { findQuantities, type QuantityUnit } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
+import type { QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import type { Trade } from '../trade';
 import { finding, type Check, type CheckResult, type RuleContext } from './rule';
@@ -22,6 +23,8 @@ export interface ChecklistItem {
   onlyIf?: PhraseSet;
   /** The item does not apply when the quote mentions one of these (e.g. a ductless system, for ductwork). */
   skipIf?: PhraseSet;
+  /** The item does not apply to jobs this says yes to (e.g. refinishing a floor that stays, for its removal). */
+  skipJob?: (text: QuoteText) => boolean;
   ifMissing: 'medium' | 'clarification';
   /** Why it matters, for the missing case. */
   explanation: string;
@@ -47,6 +50,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   for (const item of checklist.items) {
     if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
+    if (item.skipJob?.(text)) continue;
     if (item.quantity && quantities.some((q) => item.quantity!.includes(q.unit))) continue;
     if (item.brands && text.findPhrases(item.brands).some((m) => !text.isExcluded(m))) continue;
     const { state, matches } = text.mention(item.phrases);

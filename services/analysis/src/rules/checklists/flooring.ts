@@ -3,6 +3,7 @@
 import { phrases } from '../../text/phrases';
 import { SECTIONS } from '../../types';
 import { FLOORING } from '../brands';
+import type { QuoteText } from '../../text/quote-text';
 import type { Checklist } from '../scope';
 import { PRICED_ALLOWANCE } from './shared';
 
@@ -18,6 +19,29 @@ const FLOATING_OR_SOFT = phrases([
   'hardwood',
   'cork',
 ]);
+
+// Sanding and refinishing (or screening and recoating) keeps the existing floor: nothing is torn out, laid over a
+// subfloor or trimmed with new transitions. Only a quote that also lays new flooring needs those items.
+const REFINISH = phrases([
+  'refinish',
+  'refinishing',
+  'screen and recoat',
+  'buff and coat',
+  'buff and recoat',
+  'recoat',
+  /\bsand(?:ing|ed)?\s+(?:and\s+\w+\s+)?(?:the\s+)?existing\b/i,
+]);
+const NEW_FLOOR = phrases([
+  'new flooring',
+  'new floor',
+  'new hardwood',
+  'new planks',
+  /\b(?:install|lay|laying|furnish)\w*\s+(?:\S+\s+){0,5}(?:flooring|floors?|hardwood|planks?|LVP|laminate|carpet|tile|vinyl|engineered)\b/i,
+]);
+
+function refinishOnly(text: QuoteText): boolean {
+  return text.mention(REFINISH).state === 'included' && text.mention(NEW_FLOOR).state !== 'included';
+}
 
 export const flooring: Checklist = {
   trade: 'flooring',
@@ -76,6 +100,7 @@ export const flooring: Checklist = {
     },
     {
       id: 'scope.flooring.removal',
+      skipJob: refinishOnly,
       section: SECTIONS.scope,
       what: 'removal of the existing flooring',
       phrases: phrases([
@@ -99,6 +124,7 @@ export const flooring: Checklist = {
     },
     {
       id: 'scope.flooring.subfloor',
+      skipJob: refinishOnly,
       section: SECTIONS.scope,
       what: 'subfloor preparation',
       phrases: phrases([
@@ -135,6 +161,7 @@ export const flooring: Checklist = {
       section: SECTIONS.materials,
       what: 'underlayment or pad',
       onlyIf: FLOATING_OR_SOFT,
+      skipJob: refinishOnly,
       phrases: phrases([
         'underlayment',
         'underlay',
@@ -160,6 +187,7 @@ export const flooring: Checklist = {
     },
     {
       id: 'scope.flooring.transitions',
+      skipJob: refinishOnly,
       section: SECTIONS.scope,
       what: 'transitions and trim',
       phrases: phrases([
