@@ -147,3 +147,24 @@ test('a total and the deposit in one line of prose are read as separate sentence
   assert.deepEqual([p.total, p.basis], [16800, 'stated']);
   assert.equal(price(['Estimated total: approx. $18,500 (final price set by insurance).']).total, 18500);
 });
+
+test('a total after a discount is the price; the total before it is the list price', () => {
+  assert.equal(
+    price(['Retail total $9,400.00', 'Less spring discount ($940.00)', 'Net total $8,460.00']).total,
+    8460,
+  );
+  assert.equal(
+    price(['Total $12,000', 'Senior discount 5% -$600', 'Amount due after discount $11,400']).total,
+    11400,
+  );
+  // Totals that are not the earlier one less the discount (section totals) leave the largest as the price.
+  assert.equal(
+    price(['Total materials $4,000', 'Coupon -$100', 'Total labour $3,000', 'Total $6,900']).total,
+    6900,
+  );
+});
+
+test('"System price" is the price; a net cost after a tax credit is not a line item to add', () => {
+  const p = price(['System price $27,000', 'Federal tax credit (30%) -$8,100', 'Net cost $18,900']);
+  assert.equal(p.total, 27000);
+});

@@ -449,3 +449,15 @@ test('refinishing a floor that stays does not need removal, subfloor, underlayme
     ]).includes('scope.flooring.subfloor'),
   );
 });
+
+test('"roof in good condition, inspected" speaks to the roof under solar; "moisture tested" is subfloor prep', () => {
+  assert.deepEqual(
+    find(['We inspected the roof; about 8 years of life left.'], 'scope.solar.roof', 'solar'),
+    [],
+  );
+  assert.deepEqual(find(['Roof is 6 years old and in good shape.'], 'scope.solar.roof', 'solar'), []);
+  assert.deepEqual(
+    find(['Slab will be moisture tested before the planks go down.'], 'scope.flooring.subfloor', 'flooring'),
+    [],
+  );
+});

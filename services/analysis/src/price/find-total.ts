@@ -45,7 +45,7 @@ const MAX_PRICE_LINES = 30;
 const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV)\b/i;
 const PRICE_LABEL =
-  /^(?:[-\s]*)(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
+  /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
 const OPTIONAL_EXTRA = /^[-\s]*(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
 const SUBTOTAL = /\bsub[\s-]?total\b/i;
@@ -223,9 +223,10 @@ function chooseTotal(
   }
   if (stated.length) {
     const grand = stated.filter((m) => /grand\s+total/i.test(m.label));
+    const largest = stated.reduce((a, b) => (b.amount > a.amount ? b : a));
     const best = grand.length
       ? grand[grand.length - 1]
-      : stated.reduce((a, b) => (b.amount > a.amount ? b : a));
+      : (stated.find((t) => takesDiscountOff(usable, largest, t)) ?? largest);
     return { total: best.amount, basis: 'stated', totalText: best.text };
   }
   const subtotal = [...usable].reverse().find((m) => m.kind === 'subtotal');
@@ -248,6 +249,17 @@ function chooseTotal(
   if (items.length >= 2)
     return { total: round2(items.reduce((n, m) => n + m.amount, 0)), basis: 'sum-of-items', totalText: '' };
   return { total: null, basis: 'none', totalText: '' };
+}
+
+/**
+ * "Total $20,620 / Military discount ($2,062) / Amount due $18,558": a later total that is an earlier one less the
+ * discounts listed between them is what the homeowner pays; the earlier one is the list price.
+ */
+function takesDiscountOff(lines: MoneyLine[], before: MoneyLine, after: MoneyLine): boolean {
+  if (after.line <= before.line) return false;
+  const discounts = lines.filter((m) => m.kind === 'discount' && m.line > before.line && m.line < after.line);
+  const net = discounts.reduce((n, m) => n - Math.abs(m.amount), before.amount);
+  return discounts.length > 0 && Math.abs(net - after.amount) <= Math.max(1, after.amount * 0.005);
 }
 
 /**

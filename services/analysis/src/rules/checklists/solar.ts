@@ -230,6 +230,9 @@ export const solar: Checklist = {
         're-roof',
         'roof warranty',
         'leak',
+        // "Roof in good condition, inspected", "we inspected the roof (8 years old)".
+        /\broof\b[^.;\n]{0,25}\b(?:inspected|in\s+good\s+(?:condition|shape)|is\s+\d+\s+years?\s+old|years?\s+(?:old|of\s+life|left|remaining))/i,
+        /\b(?:inspected|checked|evaluated|assessed)\s+(?:the\s+|your\s+)?roof\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:
