@@ -23,7 +23,7 @@ export function tradeOf(projectType: string): Trade {
 
 // Free-text projects that almost never need a building permit (the permit check is skipped for them).
 const PERMIT_RARE =
-  /paint|stain|landscap|lawn|clean|pressure[\s-]?wash|power[\s-]?wash|seal[\s-]?coat|carpet|gutter\s+guard|window\s+wash|tree\s+trim|junk|organiz/i;
+  /paint|stain|landscap|lawn|clean|pressure[\s-]?wash|power[\s-]?wash|seal[\s-]?coat|carpet|gutter|window\s+wash|tree\s+trim|junk|organiz|insulat|garage\s+door/i;
 
 export function permitRarelyNeeded(trade: Trade, projectType: string): boolean {
   return trade === 'flooring' || (trade === 'general' && PERMIT_RARE.test(projectType));

@@ -168,3 +168,10 @@ test('"System price" is the price; a net cost after a tax credit is not a line i
   const p = price(['System price $27,000', 'Federal tax credit (30%) -$8,100', 'Net cost $18,900']);
   assert.equal(p.total, 27000);
 });
+
+test('a price due in full at completion is the price, not an instalment', () => {
+  assert.equal(
+    price(['Replace 2 exterior outlets with WR GFCI.', 'Price $640, due upon completion.']).total,
+    640,
+  );
+});

@@ -461,3 +461,38 @@ test('"roof in good condition, inspected" speaks to the roof under solar; "moist
     [],
   );
 });
+
+test('a scope is counted by the tasks it names, not by its lines', () => {
+  const thin = (lines: string[]) => ids(findingsFor(lines, 'roofing')).includes('scope.thin');
+  assert.ok(
+    !thin([
+      'Tear off two layers and replace with GAF Timberline HDZ. Install ice and water shield at eaves; new drip edge.',
+      'Replace pipe boots. $12,400',
+    ]),
+  );
+  assert.ok(thin(['Replace roof, new shingles. $9,800']));
+});
+
+test('a named work date, "can do it Tuesday" or "install next Monday" is a start', () => {
+  const starts = (line: string) =>
+    !ids(findingsFor([line], 'Handrail')).some(
+      (id) => id === 'schedule.start-missing' || id === 'schedule.missing',
+    );
+  assert.ok(starts('Job date: Friday 6/12, about 4 hours.'));
+  assert.ok(starts('We can do it Tuesday, one day.'));
+  assert.ok(starts('Install next Monday, takes about 5 hrs.'));
+});
+
+test('gutters, insulation and garage doors rarely need a permit; amps, R-values and pipe materials name the product', () => {
+  for (const type of ['Gutters', 'Attic insulation', 'Garage door'])
+    assert.deepEqual(find(['Remove old and install new, $2,000.'], 'permits.missing', type), [], type);
+  assert.deepEqual(
+    find(['Run a new 20A circuit with GFCI for the garage.'], 'scope.general.materials', 'Electrical'),
+    [],
+  );
+  assert.deepEqual(
+    find(['Blow in cellulose to R-38 over the attic floor.'], 'scope.general.materials', 'Attic'),
+    [],
+  );
+  assert.deepEqual(find(['Repipe the house in type L copper.'], 'scope.general.materials', 'Plumbing'), []);
+});

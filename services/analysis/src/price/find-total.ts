@@ -185,7 +185,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
-  if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before))) return 'payment';
+  if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before)))
+    // "Price $2,150, due at completion": all of it is paid at the end, so it is the price, not an instalment.
+    return PRICE_LABEL.test(label) && COMPLETION_ONLY.test(label) ? 'price' : 'payment';
   if (PRICE_LABEL.test(label)) return 'price';
   return 'item';
 }

@@ -4,7 +4,7 @@
 // there is a shower) are checked only when the job includes them.
 import { findQuantities, type QuantityUnit } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
-import type { QuoteText } from '../text/quote-text';
+import { sentencesOf, type QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import type { Trade } from '../trade';
 import { finding, type Check, type CheckResult, type RuleContext } from './rule';
@@ -39,9 +39,9 @@ export interface Checklist {
 }
 
 const WORK_LINE =
-  /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent)\w*/i;
-/** Fewer described work items than this and the quote does not really say what will be done. */
-const MIN_SCOPE_LINES = 3;
+  /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent|blow|insulat|spray|excavat)\w*/i;
+/** Fewer sentences naming work than this and the quote does not really say what will be done. */
+const MIN_SCOPE_ITEMS = 3;
 
 export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResult {
   const { text } = ctx;
@@ -81,11 +81,12 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
 }
 
 function thinScope(ctx: RuleContext): Finding | undefined {
-  const lines = ctx.text.lines.filter((l) => {
-    const words = l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '');
-    return words && !l.excluded && (WORK_LINE.test(words) || /^- /.test(words));
-  });
-  if (lines.length >= MIN_SCOPE_LINES) return undefined;
+  // Items are counted by sentence, not by line: a terse quote may put its whole scope on two long lines.
+  const items = ctx.text.lines
+    .filter((l) => !l.excluded)
+    .flatMap((l) => sentencesOf(l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '')))
+    .filter((s) => WORK_LINE.test(s) || /^- /.test(s));
+  if (items.length >= MIN_SCOPE_ITEMS) return undefined;
   return finding(
     'scope.thin',
     'medium',

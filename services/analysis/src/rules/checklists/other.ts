@@ -287,6 +287,9 @@ export const general: Checklist = {
         /\b\d+\s*(?:ga\.?|gauge|mil|mm|oz)\b/i,
         // A rated size pins the product down as much as a brand does: "50 gal", "200 amp", "3000 PSI".
         /\b\d[\d,]*\s*(?:gal(?:lon)?s?|amps?|kw|btu(?:h)?|psi)\b/i,
+        // Electricians write amps as "20A" / "200A"; insulation is named by R-value ("R-49").
+        /\b\d{2,3}\s?A\b/,
+        /\bR-?\d{1,2}\b/,
         /\b\d+\s*x\s*\d+\b/,
         'grade',
         'series',
@@ -294,6 +297,14 @@ export const general: Checklist = {
         'pressure treated',
         'stainless',
         'galvanized',
+        // The material itself, as trades name it: "PEX-A", "copper", "seamless aluminum", "LED".
+        'PEX',
+        'copper',
+        'CPVC',
+        'cast iron',
+        'aluminum',
+        'fiberglass',
+        'LED',
         PRICED_ALLOWANCE,
       ]),
       ifMissing: 'clarification',
