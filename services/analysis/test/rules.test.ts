@@ -496,3 +496,23 @@ test('gutters, insulation and garage doors rarely need a permit; amps, R-values 
   );
   assert.deepEqual(find(['Repipe the house in type L copper.'], 'scope.general.materials', 'Plumbing'), []);
 });
+
+test('a tax-credit disclaimer is not a claim; "changes in writing only" is a change-order process', () => {
+  assert.deepEqual(
+    find(
+      ['Tax credit eligibility depends on your own situation; please consult a tax professional.'],
+      'scope.solar.tax-credit',
+      'solar',
+    ),
+    [],
+  );
+  assert.equal(
+    find(['You save $7,500 with the federal tax credit.'], 'scope.solar.tax-credit', 'solar').length,
+    1,
+  );
+  assert.deepEqual(find(['All changes in writing only.'], 'change-orders.missing'), []);
+  assert.deepEqual(
+    find(['Extras must be in writing and signed before we do them.'], 'change-orders.missing'),
+    [],
+  );
+});

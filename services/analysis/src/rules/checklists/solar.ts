@@ -9,13 +9,25 @@ import type { Checklist } from '../scope';
 const TAX_CREDIT =
   /\b(?:federal\s+)?(?:solar\s+)?(?:investment\s+)?tax\s+credit|\bITC\b|\b25D\b|\b30\s?%\s+(?:federal|tax|credit|rebate|ITC)|\bresidential\s+clean\s+energy\s+credit/i;
 
+// "Eligibility depends on your tax liability; consult a tax professional", "no tax credit is included in this
+// price": the responsible way to mention a credit. It is only a claim when the sentence also puts a figure on it.
+const DISCLAIMER =
+  /\bconsult\b|\btax\s+(?:advisor|adviser|professional|preparer)|\bnot\s+(?:guaranteed|included|counted|applied|reflected)|\bdepends?\s+on\s+your|\bno\s+longer\b|\b(?:has\s+)?(?:expired|ended)\b|\bdoes\s+not\s+(?:include|reflect|assume)|\bnot\s+eligible\b/i;
+const PUTS_A_FIGURE_ON_IT = /\$\s?\d|\d\s?%|\bnet\b|\bafter\b|\bsav(?:e|es|ings)\b/i;
+
+function onlyDisclaims(sentence: string): boolean {
+  return DISCLAIMER.test(sentence) && !PUTS_A_FIGURE_ON_IT.test(sentence);
+}
+
 /**
  * A quote that counts a federal tax credit as savings. The 30% residential credit (IRC 25D) ended for systems
  * paid for after 31 December 2025, and even before that it depended on the buyer's tax liability; a quote's net
  * price should not rely on it.
  */
 const checkTaxCredit: Check = (ctx) => {
-  const claim = ctx.text.findAll(TAX_CREDIT).filter((m) => !ctx.text.isExcluded(m))[0];
+  const claim = ctx.text
+    .findAll(TAX_CREDIT)
+    .find((m) => !ctx.text.isExcluded(m) && !onlyDisclaims(ctx.text.quote(m)));
   // Under a lease or PPA the system owner claims any credit; the homeowner's price does not depend on it.
   if (!claim || LEASE_OR_PPA.test(ctx.text.text)) return { checked: [], findings: [] };
   return {
