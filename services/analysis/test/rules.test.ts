@@ -516,3 +516,20 @@ test('a tax-credit disclaimer is not a claim; "changes in writing only" is a cha
     [],
   );
 });
+
+test('bad-quote wording: "offer expires at 5pm tomorrow", "half now", "can start tomorrow", rot billed extra', () => {
+  assert.equal(find(['This offer expires at 6 pm tomorrow.'], 'pressure.deadline', 'Siding').length, 1);
+  const pay = ids(findingsFor(['Siding job $9,000. Half now, half at install.'], 'Siding'));
+  assert.ok(pay.includes('payment.deposit-high'));
+  assert.ok(!pay.includes('payment.schedule-unclear'));
+  assert.ok(
+    !ids(findingsFor(['Crew can start Monday; about 3 days.'], 'Siding')).some((id) =>
+      id.startsWith('schedule.'),
+    ),
+  );
+  assert.equal(
+    find(['Extra charges for any water damage, billed by the hour.'], 'vague.unforeseen', 'Siding').length,
+    1,
+  );
+  assert.equal(find(['Damaged sheathing will be billed extra.'], 'vague.unforeseen', 'Siding').length, 1);
+});

@@ -13,9 +13,10 @@ const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
   /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at\s+time\s+of)\s+order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?materials?)\b/i;
-// "down" only counts right next to an amount ("50% down", "$2,000 down"), never in "tear down to the deck".
+// "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
+// never in "tear down to the deck".
 const DOWN =
-  /(?:\d\s?%|percent|half|third|quarter|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?down\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
+  /(?:\d\s?%|percent|half|third|quarter|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?(?:down|now)\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
 const IN_FULL =
   /\b(?:full\s+(?:payment|amount|price|contract\s+(?:price|amount))|payment\s+in\s+full|paid\s+in\s+full|in\s+full|entire\s+(?:amount|balance|contract\s+(?:price|amount)))\b/i;
 const CASH_ONLY =
@@ -23,7 +24,7 @@ const CASH_ONLY =
 const CASH_DISCOUNT =
   /(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
 const BALANCE =
-  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|\d+\s?%\s+(?:at|upon|on|when|after|due|with)|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
+  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
 const FINAL_EARLY =
   /(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =

@@ -159,7 +159,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern:
-      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b/gi,
+      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b/gi,
     section: SECTIONS.pricing,
     judge: (sentence, m, ctx) => {
       // A clause heading ("A. Concealed conditions.") is followed by the terms themselves.
