@@ -175,3 +175,18 @@ test('a price due in full at completion is the price, not an instalment', () => 
     640,
   );
 });
+
+test('a quantity on a line that only removes something is not the size of the new work', () => {
+  const removalOnly = quoteText([
+    'Cedar privacy fence, 6 ft, installed.',
+    'Haul off old fence (60 LF).',
+    'Total $7,200',
+  ]);
+  assert.equal(checkUnitPrice(removalOnly, 'fence', 7200), undefined);
+  const both = quoteText([
+    'Install 150 LF cedar privacy fence, 6 ft.',
+    'Haul off old fence (60 LF).',
+    'Total $7,200',
+  ]);
+  assert.equal(checkUnitPrice(both, 'fence', 7200)?.quantity, 150);
+});

@@ -65,8 +65,16 @@ interface JobSize {
   index: number;
 }
 
+// "Haul away old chain link (80 LF)", "Remove and dispose of 40 sq ft of tile": a line that only takes something
+// out measures what is removed, which need not be the size of the new work (a roof tear-off is, so it counts).
+const REMOVAL_ONLY_LINE = /^\W*(?:haul|remov|dispos|demo|tear[\s-]?out|rip[\s-]?out)\w*/i;
+const ALSO_BUILDS = /\b(?:install|new|replace|build|pour|lay)\w*/i;
+
 function quantityFor(text: QuoteText, unit: PriceRange['unit'], trade: Trade): JobSize | undefined {
-  const all = findQuantities(text.text);
+  const all = findQuantities(text.text).filter((q) => {
+    const line = text.lines[text.lineIndexAt(q.index)].text;
+    return !REMOVAL_ONLY_LINE.test(line) || ALSO_BUILDS.test(line);
+  });
   const largest = (kind: QuantityUnit, min: number, max: number, scale = 1, onLine?: RegExp) =>
     all
       .filter((q) => q.unit === kind && q.value * scale >= min && q.value * scale <= max)
