@@ -533,3 +533,21 @@ test('bad-quote wording: "offer expires at 5pm tomorrow", "half now", "can start
   );
   assert.equal(find(['Damaged sheathing will be billed extra.'], 'vague.unforeseen', 'Siding').length, 1);
 });
+
+test('a PPA priced per kWh has no purchase total; its escalator is checked, a 0% one is not an escalator', () => {
+  const ppa = (line: string) => ids(findingsFor(['Power purchase agreement, 20-year term.', line], 'solar'));
+  assert.ok(!ppa('Rate $0.16 per kWh, rising 3% per year.').includes('price.total-missing'));
+  assert.ok(ppa('Rate $0.16 per kWh, rising 3% per year.').includes('price.escalator'));
+  assert.ok(!ppa('Rate $0.16/kWh with a 0% annual escalator.').includes('price.escalator'));
+});
+
+test('fixed amounts tied to stages ("$9,000 at install, $3,000 at inspection") are a payment schedule', () => {
+  const pay = ids(
+    findingsFor(['Job total $13,000. $1,000 at signing, $9,000 at install, $3,000 at final inspection.']),
+  );
+  assert.ok(!pay.includes('payment.schedule-unclear'));
+  assert.ok(
+    ids(findingsFor(['Job total $13,000. $1,000 at signing.'])).includes('payment.schedule-unclear'),
+    'a deposit alone still leaves the rest unscheduled',
+  );
+});

@@ -24,7 +24,7 @@ const CASH_ONLY =
 const CASH_DISCOUNT =
   /(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
 const BALANCE =
-  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
+  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
 const FINAL_EARLY =
   /(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =

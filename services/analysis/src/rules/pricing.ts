@@ -2,33 +2,39 @@
 // per-unit price that is not wildly outside the usual range for the trade.
 import { checkUnitPrice, priceSources } from '../price/unit-price';
 import { SECTIONS, type Finding } from '../types';
-import { finding, formatMoney, type Check } from './rule';
+import { finding, formatMoney, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.pricing;
 
 // "increasing 2.9% every year", "2.9% annual escalator", "escalates 3% per year".
 const ESCALATOR =
   /(?:escalat\w*|increas\w*|ris(?:e|es|ing)|go(?:es)?\s+up)\s+(?:by\s+)?(\d+(?:\.\d+)?)\s?%\s+(?:per|each|every|a|an)\s+(?:year|yr|annum)|(\d+(?:\.\d+)?)\s?%\s+(?:annual|yearly|per\s+year)\s+(?:escalator|escalation|increase|price\s+increase)|annual\s+(?:escalator|escalation|increase)\s+(?:of\s+)?(\d+(?:\.\d+)?)\s?%/i;
+// "$0.149/kWh", "$0.18 per kWh", "$129/month", "$142.50 per mo".
+const RATE_PRICED = /\$\s?\d[\d,]*(?:\.\d+)?\s*(?:\/|per\s+)\s*(?:kwh|mo(?:nth)?\b)/i;
 const TERM_YEARS =
   /\b(\d{1,2})[\s-]*(?:year|yr)s?\s+(?:term|lease|agreement|contract|ppa)|\bterm\s*:?\s*(\d{1,2})\s*(?:years?|yrs?)/i;
 
 export const checkPricing: Check = (ctx) => {
   const { price, text, trade } = ctx;
   const findings: Finding[] = [];
+  const escalator = escalatorFinding(ctx);
+  if (escalator) findings.push(escalator);
   if (price.total === null) {
-    findings.push(
-      finding(
-        'price.total-missing',
-        'high',
-        SECTION,
-        '',
-        'No total price could be found in the quote. Without a stated price for the whole job, there is nothing to hold the contractor to.',
-        [
-          'What is the total price for all the work described, including tax and fees?',
-          'Is that a fixed price?',
-        ],
-      ),
-    );
+    // A lease or PPA is priced per kWh or per month; there is no purchase price to state.
+    if (!(LEASE_OR_PPA.test(text.text) && RATE_PRICED.test(text.text)))
+      findings.push(
+        finding(
+          'price.total-missing',
+          'high',
+          SECTION,
+          '',
+          'No total price could be found in the quote. Without a stated price for the whole job, there is nothing to hold the contractor to.',
+          [
+            'What is the total price for all the work described, including tax and fees?',
+            'Is that a fixed price?',
+          ],
+        ),
+      );
     return { checked: [SECTION], findings };
   }
   if (price.basis === 'sum-of-items') {
@@ -71,27 +77,6 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   }
-  const escalator = text.findAll(ESCALATOR)[0];
-  if (escalator) {
-    const m = ESCALATOR.exec(escalator.text)!;
-    const rate = Number(m[1] ?? m[2] ?? m[3]);
-    const term = TERM_YEARS.exec(text.text);
-    const years = term ? Number(term[1] ?? term[2]) : 20;
-    const growth = Math.round((Math.pow(1 + rate / 100, years - 1) - 1) * 100);
-    findings.push(
-      finding(
-        'price.escalator',
-        'medium',
-        SECTION,
-        text.quote(escalator),
-        `The payment goes up ${rate}% every year. Over ${years} years that compounds: the last year's payment is about ${growth}% higher than the first, and savings estimates assume your utility rates rise at least as fast.`,
-        [
-          'What is the total I will pay over the whole term, year by year?',
-          'Is there an option with no escalator, or to buy the system out, and at what price?',
-        ],
-      ),
-    );
-  }
   const unit = checkUnitPrice(text, trade, price.total);
   if (unit && unit.verdict !== 'typical-or-near') {
     const { range } = unit;
@@ -129,3 +114,30 @@ export const checkPricing: Check = (ctx) => {
   }
   return { checked: [SECTION], findings };
 };
+
+/** A yearly escalator on a lease, PPA or payment plan; checked whether or not the quote states a total. */
+function escalatorFinding(ctx: RuleContext): Finding | undefined {
+  const { text } = ctx;
+  const rateOf = (s: string) => {
+    const m = ESCALATOR.exec(s)!;
+    return Number(m[1] ?? m[2] ?? m[3]);
+  };
+  // "0% annual escalator" is the absence of one.
+  const escalator = text.findAll(ESCALATOR).find((m) => rateOf(m.text) > 0);
+  if (!escalator) return undefined;
+  const rate = rateOf(escalator.text);
+  const term = TERM_YEARS.exec(text.text);
+  const years = term ? Number(term[1] ?? term[2]) : 20;
+  const growth = Math.round((Math.pow(1 + rate / 100, years - 1) - 1) * 100);
+  return finding(
+    'price.escalator',
+    'medium',
+    SECTION,
+    text.quote(escalator),
+    `The payment goes up ${rate}% every year. Over ${years} years that compounds: the last year's payment is about ${growth}% higher than the first, and savings estimates assume your utility rates rise at least as fast.`,
+    [
+      'What is the total I will pay over the whole term, year by year?',
+      'Is there an option with no escalator, or to buy the system out, and at what price?',
+    ],
+  );
+}
