@@ -551,3 +551,13 @@ test('fixed amounts tied to stages ("$9,000 at install, $3,000 at inspection") a
     'a deposit alone still leaves the rest unscheduled',
   );
 });
+
+test('a spec-sheet quote that covers most of the checklist is not a thin scope', () => {
+  const specSheet = [
+    'System: 7.6 kW, 19 x Silfab 400W modules, SolarEdge HD-Wave inverter with optimizers, Unirac racking.',
+    'Monitoring: mySolarEdge app. Estimated production 10,100 kWh/yr. Interconnection application by us.',
+    'Roof inspected, 3 years old. Main panel 200A, no upgrade needed.',
+    'Price $22,040.',
+  ];
+  assert.ok(!ids(findingsFor(specSheet, 'solar')).includes('scope.thin'));
+});

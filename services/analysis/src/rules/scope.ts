@@ -42,11 +42,14 @@ const WORK_LINE =
   /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent|blow|insulat|spray|excavat)\w*/i;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
+/** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
+const MIN_CHECKLIST = 4;
 
 export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResult {
   const { text } = ctx;
   const findings: Finding[] = [];
   const quantities = findQuantities(text.text);
+  let missing = 0;
   for (const item of checklist.items) {
     if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
@@ -55,6 +58,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     if (item.brands && text.findPhrases(item.brands).some((m) => !text.isExcluded(m))) continue;
     const { state, matches } = text.mention(item.phrases);
     if (state === 'absent') {
+      missing++;
       findings.push(finding(item.id, item.ifMissing, item.section, '', item.explanation, item.questions));
     } else if (state === 'excluded' && item.ifMissing === 'medium') {
       // An explicit exclusion answers a mere question ("No electrical work"); only core items are worth a note.
@@ -73,7 +77,10 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       );
     }
   }
-  const thin = thinScope(ctx);
+  // An equipment list that covers most of the trade's checklist (a solar or HVAC spec sheet) is not thin, even
+  // though it names few tasks with a verb.
+  const coversChecklist = checklist.items.length >= MIN_CHECKLIST && missing * 2 <= checklist.items.length;
+  const thin = coversChecklist ? undefined : thinScope(ctx);
   if (thin) findings.push(thin);
   for (const extra of checklist.extraChecks ?? []) findings.push(...extra(ctx).findings);
   const sections = new Set<Section>([SECTIONS.scope, ...checklist.items.map((i) => i.section)]);
