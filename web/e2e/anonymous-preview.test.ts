@@ -44,6 +44,8 @@ test('a visitor previews a quote analysis, signs up and sees the full analysis s
 
     await page.waitForURL(/\/preview$/, { timeout: 60_000 });
     await page.getByTestId('preview-page').waitFor();
+    // The form sits halfway down the landing page; the preview must still open at its top.
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the preview opens scrolled to its top');
     await expectText(page, 'preview-contractor', contractorName);
     await expectText(page, 'preview-project-type', 'Roofing');
     await expectText(page, 'preview-file-count', '1 file');
