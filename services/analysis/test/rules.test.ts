@@ -561,3 +561,14 @@ test('a spec-sheet quote that covers most of the checklist is not a thin scope',
   ];
   assert.ok(!ids(findingsFor(specSheet, 'solar')).includes('scope.thin'));
 });
+
+test('a colour left to the homeowner or an inspection date set by the city is not an open term', () => {
+  for (const line of [
+    'Body and trim colours to be selected by the owner (no price difference).',
+    'Grout colour TBD.',
+    'Rough inspection date to be determined by the county inspector.',
+  ])
+    assert.deepEqual(find([line], 'vague.tbd', 'Siding'), [], line);
+  assert.equal(find(['Siding product TBD.'], 'vague.tbd', 'Siding').length, 1);
+  assert.equal(find(['Stain colour TBD, premium colours at extra cost.'], 'vague.tbd', 'Siding').length, 1);
+});

@@ -38,6 +38,8 @@ const CODE =
   /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
 const LEGAL =
   /\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
+const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
+const NO_PRICE_CHANGE = /\bno\s+(?:price|cost)\s+(?:change|difference|impact)|\bsame\s+price\b/i;
 const PRICE_WORDS = /\bprice|\bcost|\$|\bamount|\bfees?\b|\ballowance|\btotal|\bcharge/i;
 const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|disclaimer/i;
 const VALIDITY =
@@ -65,7 +67,12 @@ const TERMS: VagueTerm[] = [
       /\b(?:TBD|T\.B\.D\.?|TBA|TBC|to\s+be\s+(?:determined|decided|confirmed|announced|selected|discussed))(?![A-Za-z])/gi,
     judge: (s) => {
       // "Adjuster meeting: TBD" or "Follow-up call TBD" is diary keeping, not an open term of the job.
-      if (/meeting|appointment|adjuster|call\s*back|follow[\s-]?up|visit/i.test(s)) return undefined;
+      // So is an inspection the building department schedules.
+      if (/meeting|appointment|adjuster|call\s*back|follow[\s-]?up|visit|inspection|inspector/i.test(s))
+        return undefined;
+      // "Colors TBD by homeowner": picking a colour from the named product line does not change what is bought,
+      // unless the sentence ties a price to it.
+      if (COLOUR_CHOICE.test(s) && (!PRICE_WORDS.test(s) || NO_PRICE_CHANGE.test(s))) return undefined;
       // "Tile TBD by homeowner within allowance of $6/sf": the choice is open, the budget for it is not.
       if (PRICED_ALLOWANCE.test(s)) return undefined;
       return PRICE_WORDS.test(s) ? 'medium' : 'clarification';
