@@ -190,3 +190,16 @@ test('a quantity on a line that only removes something is not the size of the ne
   ]);
   assert.equal(checkUnitPrice(both, 'fence', 7200)?.quantity, 150);
 });
+
+test('a label and its figure on separate lines, a written-out price, and a lone add alternate', () => {
+  assert.equal(price(['Materials $3,000', 'Labor $2,000', 'Contract Total', '5,400.00']).total, 5400);
+  assert.equal(
+    price(['The contract sum is Nine Thousand Two Hundred Dollars ($9,200.00), payable as below.']).total,
+    9200,
+  );
+  assert.equal(price(['Credit for reused fixtures ($450.00)', 'Total $7,550.00']).total, 7550);
+  assert.equal(
+    price(['Base bid $21,000', 'Alternate 2 (add): cedar soffits +$1,800', 'Total base bid $21,000']).total,
+    21000,
+  );
+});

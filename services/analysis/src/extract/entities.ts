@@ -85,7 +85,9 @@ export function findMoney(text: string): Money[] {
     const cents = m[4] ?? m[7] ?? '';
     let value = Number(whole.replace(/,/g, '') + cents);
     if (m[5]) value *= 1000;
-    const negative = Boolean(m[2]) || (Boolean(m[1]) && m[0].endsWith(')'));
+    // "($450.00)" is a credit, but "Twelve Thousand Five Hundred Dollars ($12,500.00)" is the figure for the words.
+    const writtenOut = /dollars\s*$/i.test(text.slice(0, m.index));
+    const negative = Boolean(m[2]) || (Boolean(m[1]) && m[0].endsWith(')') && !writtenOut);
     out.push({ index: m.index, raw: m[0], value: negative ? -value : value });
   }
   return out;

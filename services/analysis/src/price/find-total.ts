@@ -108,8 +108,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       option = undefined;
 
     // Each sentence is its own row: in "Total: $16,800. Deposit 10% at signing." the deposit does not make the
-    // total a payment.
-    for (const sentence of sentencesOf(line.text)) {
+    // total a payment. A figure alone on its line under a label alone on its line ("Total" / "18,400.00", as
+    // table cells are often read) is one row.
+    const previous = text.lines[index - 1]?.text ?? '';
+    const rows =
+      LONE_AMOUNT.test(line.text) && isLoneLabel(previous)
+        ? [`${previous} ${line.text}`]
+        : sentencesOf(line.text);
+    for (const sentence of rows) {
       const row = moneyRow(sentence);
       if (row)
         out.push({
@@ -122,6 +128,12 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     }
   });
   return out;
+}
+
+const LONE_AMOUNT = /^\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
+
+function isLoneLabel(line: string): boolean {
+  return !/\d/.test(line) && [TOTAL_LABEL, SUBTOTAL, TAX, PRICE_LABEL].some((re) => re.test(line));
 }
 
 type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate'>;
@@ -216,7 +228,8 @@ function chooseTotal(
   options: MoneyLine[],
 ): Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> {
   const usable = lines.filter((m) => !m.excluded && !m.unitRate);
-  const stated = usable.filter((m) => m.kind === 'total' && !m.option);
+  // A total inside the only "option" block is the quote's total: one alternate is an add-on, not a choice.
+  const stated = usable.filter((m) => m.kind === 'total' && (!m.option || options.length < 2));
   const optionSum = options.reduce((n, o) => n + o.amount, 0);
   const statedIsSumOfOptions = stated.some((s) => Math.abs(s.amount - optionSum) < 1);
   if (options.length >= 2 && !statedIsSumOfOptions) {
