@@ -572,3 +572,26 @@ test('a colour left to the homeowner or an inspection date set by the city is no
   assert.equal(find(['Siding product TBD.'], 'vague.tbd', 'Siding').length, 1);
   assert.equal(find(['Stain colour TBD, premium colours at extra cost.'], 'vague.tbd', 'Siding').length, 1);
 });
+
+test('excluding only the permit fee is a cost question, and none when the fee is estimated', () => {
+  const permits = (line: string) =>
+    ids(
+      findingsFor(['Install new tub and tile; contractor pulls the building permit.', line], 'bath'),
+    ).filter((id) => id.startsWith('permits.'));
+  assert.deepEqual(permits('Not included: permit fees (about $300, billed at cost).'), []);
+  assert.deepEqual(permits('Exclusions: permit fees.'), ['permits.cost-unclear']);
+  assert.deepEqual(
+    ids(findingsFor(['Install new tub and tile.', 'Exclusions: permits, painting.'], 'bath')).filter((id) =>
+      id.startsWith('permits.'),
+    ),
+    ['permits.excluded'],
+  );
+});
+
+test('an estimated third-party fee billed at cost is not an approximate price', () => {
+  assert.deepEqual(
+    find(['Dump fees billed at cost, approx. $180.'], 'vague.approximate-price', 'Siding'),
+    [],
+  );
+  assert.equal(find(['Siding job approx. $9,000.'], 'vague.approximate-price', 'Siding').length, 1);
+});

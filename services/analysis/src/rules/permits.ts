@@ -52,6 +52,14 @@ export const checkPermits: Check = (ctx) => {
   if (trade !== 'hvac' && notRequiredClaims.some((s) => COSMETIC.test(s)))
     return { checked: [SECTION], findings: [] };
   const notRequired = notRequiredClaims[0];
+  // "Exclusions: permit fees (billed at cost, approx. $250)" leaves out the fee, not the permit.
+  const excludedSentences = text
+    .findPhrases(PERMIT)
+    .filter((m) => text.isExcluded(m))
+    .map((m) => text.quote(m));
+  const onlyFeeExcluded =
+    excludedSentences.length > 0 &&
+    excludedSentences.every((s) => !/permit/i.test(s.replace(PERMIT_FEE, '')));
 
   if (ownerPulls) {
     findings.push(
@@ -96,7 +104,7 @@ export const checkPermits: Check = (ctx) => {
         ],
       ),
     );
-  } else if (state === 'excluded') {
+  } else if (state === 'excluded' && !onlyFeeExcluded) {
     findings.push(
       finding(
         'permits.excluded',
@@ -111,7 +119,10 @@ export const checkPermits: Check = (ctx) => {
       ),
     );
   } else {
-    const open = sentences.find((s) => COST_OPEN.test(s) && !COST_COVERED.test(s) && !findMoney(s).length);
+    const open = sentences.find(
+      (s) =>
+        (COST_OPEN.test(s) || excludedSentences.includes(s)) && !COST_COVERED.test(s) && !findMoney(s).length,
+    );
     if (open) {
       findings.push(
         finding(

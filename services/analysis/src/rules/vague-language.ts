@@ -112,6 +112,12 @@ const TERMS: VagueTerm[] = [
       /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
     section: SECTIONS.pricing,
     judge: (s, m) => {
+      // "Permit fees billed at cost, approx. $250": an estimate of a third party's fee passed through unmarked.
+      if (
+        /\bat\s+cost\b|pass(?:ed)?[\s-]+through/i.test(s) &&
+        /\b(?:fees?|permits?|inspections?|dump|disposal)\b/i.test(s)
+      )
+        return undefined;
       const amounts = findMoney(m.text);
       if (amounts.length === 2 && !(amounts[1].value > amounts[0].value && amounts[0].value >= 100))
         return undefined;
