@@ -595,3 +595,23 @@ test('an estimated third-party fee billed at cost is not an approximate price', 
   );
   assert.equal(find(['Siding job approx. $9,000.'], 'vague.approximate-price', 'Siding').length, 1);
 });
+
+test('hidden conditions handled by signed change order, and substitutions the owner approves, are not open terms', () => {
+  assert.deepEqual(
+    find(
+      ['Concealed conditions found during the work will be priced under a signed change order.'],
+      'vague.unforeseen',
+      'Siding',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    find(
+      ['Builder may use an equivalent product, subject to the homeowner’s approval.'],
+      'vague.or-equal',
+      'Siding',
+    ),
+    [],
+  );
+  assert.equal(find(['Builder may use an equivalent product.'], 'vague.or-equal', 'Siding').length, 1);
+});

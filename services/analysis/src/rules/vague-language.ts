@@ -40,6 +40,9 @@ const LEGAL =
   /\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
 const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
 const NO_PRICE_CHANGE = /\bno\s+(?:price|cost)\s+(?:change|difference|impact)|\bsame\s+price\b/i;
+// "under a signed change order", "with Owner approval", "only with your written consent".
+const OWNER_APPROVES =
+  /\bsigned\s+(?:change\s+order|approval|authori[sz]ation)|\b(?:with|after|upon|requires?|subject\s+to)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer|your)(?:'s)?\s+(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok)\b/i;
 const PRICE_WORDS = /\bprice|\bcost|\$|\bamount|\bfees?\b|\ballowance|\btotal|\bcharge/i;
 const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|disclaimer/i;
 const VALIDITY =
@@ -186,7 +189,8 @@ const TERMS: VagueTerm[] = [
       if (
         /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)/i.test(
           s,
-        )
+        ) ||
+        OWNER_APPROVES.test(s)
       )
         return undefined;
       return EXTRA_COST.test(s) || /responsib|owner|customer|homeowner/i.test(s) ? 'medium' : 'clarification';
@@ -244,7 +248,8 @@ const TERMS: VagueTerm[] = [
     pattern:
       /\bor\s+(?:an?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
     section: SECTIONS.materials,
-    judge: () => 'clarification',
+    // A substitution the homeowner must approve first is their choice, not the contractor's.
+    judge: (s) => (OWNER_APPROVES.test(s) ? undefined : 'clarification'),
     explain: (p) =>
       `"${p}" lets the contractor substitute a different product. You may not get the brand or quality you are comparing on.`,
     questions: [
