@@ -615,3 +615,11 @@ test('hidden conditions handled by signed change order, and substitutions the ow
   );
   assert.equal(find(['Builder may use an equivalent product.'], 'vague.or-equal', 'Siding').length, 1);
 });
+
+test('"old equipment hauled away" is removal of the old HVAC equipment', () => {
+  assert.deepEqual(
+    find(['Existing furnace and coil to be removed and recycled.'], 'scope.hvac.removal', 'hvac'),
+    [],
+  );
+  assert.deepEqual(find(['Old AC unit hauled off same day.'], 'scope.hvac.removal', 'hvac'), []);
+});

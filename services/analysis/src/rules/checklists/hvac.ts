@@ -170,6 +170,8 @@ export const hvac: Checklist = {
         'remove existing',
         'removal of existing',
         /\bremov\w*\s+(?:[\w&]+\s+){0,4}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
+        // The passive: "old equipment hauled away", "existing furnace to be removed and recycled".
+        /\b(?:old|existing)\s+(?:[\w&]+\s+){0,2}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\s+(?:will\s+be\s+|to\s+be\s+|is\s+|are\s+)?(?:removed|hauled|disposed|recycled|taken)\b/,
       ]),
       ifMissing: 'clarification',
       explanation: 'Removing the old equipment and legally recovering its refrigerant are not mentioned.',
