@@ -43,7 +43,9 @@ test('every service has an image or a build', () => {
 });
 
 test('the infrastructure services are in both profiles, healthchecked, on the host ports of infra/local.ts', () => {
-  assert.deepEqual([...infraNames].sort(), Object.keys(infraHostPorts).sort(), 'infra/local.ts starts exactly these services');
+  // infra/local.ts keeps its own SMTP catcher (the tests read its API), so it starts every server but mailpit.
+  const startedByLocalTs = Object.keys(infraHostPorts).filter((name) => name !== 'mailpit');
+  assert.deepEqual([...infraNames].sort(), startedByLocalTs.sort(), 'infra/local.ts starts exactly these services');
   for (const [name, hostPorts] of Object.entries(infraHostPorts)) {
     const s = compose.services[name];
     assert.ok(s, `${name} is defined`);
