@@ -203,3 +203,20 @@ test('a label and its figure on separate lines, a written-out price, and a lone 
     21000,
   );
 });
+
+test('rows above a blank line and a new short title are not items of the sum below it', () => {
+  const p = price([
+    'Selections budget',
+    'Vanity and top $2,400',
+    'Shower valve and trim $650',
+    '',
+    'Your price',
+    'Base work $21,300',
+    'Selections budget (above) $3,050',
+    'Total $24,350',
+  ]);
+  assert.equal(p.total, 24350);
+  assert.equal(p.mismatch, undefined);
+  const wrong = price(['', 'Your price', 'Base work $21,300', 'Selections $3,050', 'Total $25,350']);
+  assert.deepEqual([wrong.mismatch?.stated, wrong.mismatch?.computed], [25350, 24350]);
+});

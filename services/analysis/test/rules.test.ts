@@ -623,3 +623,75 @@ test('"old equipment hauled away" is removal of the old HVAC equipment', () => {
   );
   assert.deepEqual(find(['Old AC unit hauled off same day.'], 'scope.hvac.removal', 'hvac'), []);
 });
+
+test('a remark about allowances in general, when they are listed with amounts, is not an unpriced allowance', () => {
+  const lines = ['Allowances', 'Tile allowance $2,200', 'Lighting allowance $600'];
+  assert.deepEqual(find([...lines, 'All allowance amounts include sales tax.'], 'vague.allowance-no-amount', 'bath'), []);
+  assert.deepEqual(find([...lines, 'Allowances cover material only.'], 'vague.allowance-no-amount', 'bath'), []);
+  assert.equal(find(['Vanity allowance included.'], 'vague.allowance-no-amount', 'bath').length, 1);
+  assert.equal(find(['Allowances cover material only.'], 'vague.allowance-no-amount', 'bath').length, 1);
+  assert.equal(find([...lines, 'Allowances: vanity, mirror.'], 'vague.allowance-no-amount', 'bath').length, 1);
+});
+
+test('hidden damage priced by change order before the work goes on is not open-ended', () => {
+  assert.deepEqual(
+    find(['Hidden damage behind the tub will be priced by change order before the crew continues.'], 'vague.unforeseen', 'bath'),
+    [],
+  );
+  assert.equal(find(['Hidden damage behind the tub is billed extra.'], 'vague.unforeseen', 'bath').length, 1);
+});
+
+test('"Good 2 days" in an option menu is not a price that expires', () => {
+  assert.deepEqual(find(['Install time: Good 2 days, Better 3 days, Best 3 days.'], 'pressure.deadline', 'Siding'), []);
+  assert.deepEqual(find(['Crew available 2 days a week.'], 'pressure.deadline', 'Siding'), []);
+  assert.equal(find(['This price good 2 days.'], 'pressure.deadline', 'Siding').length, 1);
+  assert.equal(find(['Quote available 48 hours only.'], 'pressure.deadline', 'Siding').length, 1);
+});
+
+test('"we can do it the week of June 8, a one-day job" is a start and a length', () => {
+  const lines = ['Replace 3 damaged shingles.', 'We could do the repair in early June; it is a two-day job.'];
+  assert.deepEqual(ids(findingsFor(lines)).filter((id) => id.startsWith('schedule.')), []);
+  const week = ['Reseal the chimney flashing.', 'We can do it the week of June 8. Half-day job.'];
+  assert.deepEqual(ids(findingsFor(week)).filter((id) => id.startsWith('schedule.')), []);
+});
+
+test('a roof repair estimate is not held to the replacement checklist; a replacement still is', () => {
+  const repair = [
+    'Repair proposal',
+    'Fix the leak at the plumbing vent: new pipe boot, reseal surrounding shingles.',
+    'Replace about 6 missing shingles on the garage side with matching Owens Corning Duration.',
+    'Cost $480, due when done. 1 year warranty on the repair. Scheduled for Tuesday, a half-day job.',
+  ];
+  assert.deepEqual(ids(findingsFor(repair)).filter((id) => id.startsWith('scope.roofing.')), []);
+  const replacement = [
+    'Roof replacement: tear off 2 layers and install Owens Corning Duration shingles, 24 squares.',
+    'Repair the leak at the chimney with new flashing.',
+  ];
+  assert.ok(ids(findingsFor(replacement)).includes('scope.roofing.drip-edge'));
+  const noWordReplace = [
+    'Remove the existing shingles and felt. Repair the leak at the chimney.',
+    'Install CertainTeed Landmark shingles, reseal pipe boots.',
+  ];
+  assert.ok(ids(findingsFor(noWordReplace)).includes('scope.roofing.drip-edge'), 'removing the old shingles is a re-roof');
+  const big = ['Fix storm damage on the whole south side: 12 squares of shingles.'];
+  assert.ok(ids(findingsFor(big)).includes('scope.roofing.drip-edge'), 'twelve squares is a re-roof, not a patch');
+});
+
+test('a brand warranty "on the siding" is the product\'s; installation labour on the next line is the contractor\'s', () => {
+  assert.equal(
+    find(['Warranty: James Hardie 30-year non-prorated warranty on siding.'], 'warranty.workmanship-missing', 'Siding').length,
+    1,
+  );
+  assert.equal(
+    find(['Andersen lifetime limited warranty included.'], 'warranty.workmanship-missing', 'Windows').length,
+    1,
+  );
+  assert.deepEqual(
+    find(
+      ['Warranty: Pella Lifetime Limited Warranty on frames and glass for 20', 'years; installation labor 5 years.'],
+      'warranty.workmanship-missing',
+      'Windows',
+    ),
+    [],
+  );
+});

@@ -91,7 +91,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     ...pick,
     lines,
     options: options.map((o) => ({ label: o.option!, amount: o.amount, text: o.text })),
-    mismatch: checkArithmetic(moneyLines),
+    mismatch: checkArithmetic(moneyLines, text),
   };
 }
 
@@ -282,7 +282,7 @@ function takesDiscountOff(lines: MoneyLine[], before: MoneyLine, after: MoneyLin
  * below it, and subtotal + tax - discounts against the total. Only consecutive rows count, so a stray unit rate
  * or an optional extra elsewhere on the page is never added in.
  */
-function checkArithmetic(lines: MoneyLine[]): PriceAnalysis['mismatch'] {
+function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mismatch'] {
   const usable = lines.filter((m) => !m.excluded && !m.unitRate && !m.option);
   const tolerance = (n: number) => Math.max(1, Math.abs(n) * 0.005);
   const subtotal = usable.find((m) => m.kind === 'subtotal');
@@ -291,8 +291,8 @@ function checkArithmetic(lines: MoneyLine[]): PriceAnalysis['mismatch'] {
     const block: MoneyLine[] = [];
     for (let i = usable.indexOf(firstSum) - 1; i >= 0; i--) {
       const m = usable[i];
-      if (m.kind !== 'item' || (block.length ? block[block.length - 1].line : firstSum.line) - m.line > 3)
-        break;
+      const below = block.length ? block[block.length - 1].line : firstSum.line;
+      if (m.kind !== 'item' || below - m.line > 3 || startsSection(text, m.line, below)) break;
       block.push(m);
     }
     const sum = round2(block.reduce((n, m) => n + m.amount, 0));
@@ -316,6 +316,18 @@ function checkArithmetic(lines: MoneyLine[]): PriceAnalysis['mismatch'] {
       return { stated: total.amount, computed, text: total.text };
   }
   return undefined;
+}
+
+/**
+ * A blank line then a short title between two rows ("Contract price" above the price breakdown) starts a new
+ * block: the allowance rows above it are not items of the sum below it.
+ */
+function startsSection(text: QuoteText, from: number, to: number): boolean {
+  for (let i = from + 1; i < to - 1; i++) {
+    const next = text.lines[i + 1].text;
+    if (!text.lines[i].text && next.length <= 40 && !/\d|[.;,]$/.test(next)) return true;
+  }
+  return false;
 }
 
 function round2(n: number): number {

@@ -22,12 +22,26 @@ const REFUSAL_BEFORE =
 const NO_PRESSURE_BEFORE =
   /\b(?:no\s+need|(?:do|does|will)\s*n[o']t\s+(?:need|have)|don'?t\s+(?:need|have)|not\s+(?:required|necessary|obligated|expected)|never\s+(?:need|have)|no\s+(?:obligation|pressure)|without\s+(?:having|needing))\b[^.;!?]{0,20}$/i;
 
+// "Good 1 day, Better 2 days" (an option tier and how long it takes), "available 2 days a week": a bare "good" or
+// "available" with a number is a price that expires only when it is said of the price or the quote.
+const BARE_HOLD = /^(?:good|available|stands|held)\s+(?!for\b|only\b)/i;
+const PRICE_BEFORE =
+  /\b(?:price|pricing|prices|quote|quotation|estimate|proposal|offer|bid|discount|rate|special|deal)s?\b[^.;!?\n]{0,25}$/i;
+
+function unpricedGood(match: string, before: string): boolean {
+  return BARE_HOLD.test(match) && !PRICE_BEFORE.test(before);
+}
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
   const deadline = text
     .findAll(SHORT_DEADLINE)
-    .find((m) => !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)));
+    .find(
+      (m) =>
+        !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
+        !unpricedGood(m.text, text.text.slice(Math.max(0, m.index - 40), m.index)),
+    );
   if (deadline) {
     findings.push(
       finding(

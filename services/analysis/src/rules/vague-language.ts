@@ -156,6 +156,15 @@ const TERMS: VagueTerm[] = [
         )
       )
         return undefined;
+      // "Allowance amounts are material cost", "all allowances include tax": a remark about the allowances in
+      // general, when the quote lists them with amounts, is not an allowance without one.
+      if (
+        /^\s+(?:amounts?\b|(?:are|include|cover|exclude|reflect|assume)s?\b|do\s+not\b)/i.test(
+          ctx.text.text.slice(m.index + m.text.length, m.index + m.text.length + 20),
+        ) &&
+        ctx.text.lines.some((l) => /allowance/i.test(`${l.heading} ${l.text}`) && findMoney(l.text).length > 0)
+      )
+        return undefined;
       // A definition of how allowances work ("...the difference will be credited") is not an unpriced allowance.
       if (
         /exceed|\bover\b|\bunder\b|difference|credit|overage|reconcil|adjust|upgrade|select(?:ion)?s?\s+(?:above|below|more|less)/i.test(
@@ -187,7 +196,7 @@ const TERMS: VagueTerm[] = [
       )
         return undefined;
       if (
-        /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)/i.test(
+        /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)|\bpriced\s+(?:by|in|with|through)\s+(?:a\s+)?(?:signed\s+)?change\s+orders?\b[^.;]{0,30}\bbefore\b/i.test(
           s,
         ) ||
         OWNER_APPROVES.test(s)

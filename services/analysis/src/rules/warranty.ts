@@ -28,7 +28,7 @@ const NO_WARRANTY =
 const WORKMANSHIP =
   /workmanship|craftsmanship|\blabou?r\b|installation\s+(?:warranty|guarantee)|\b(?:install(?:ation)?|work|labou?r)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:fully\s+)?(?:warranted|guaranteed)|\b(?:our|contractor'?s?|company|we)\s+(?:\w+\s+){0,3}(?:warrant|guarantee)|warrant(?:s|ies)?\s+(?:all|its|our|the)\s+(?:\w+\s+)?(?:work|installation|labor)|(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:all\s+)?(?:our\s+)?(?:work|labor|installation)|parts\s+(?:and|&)\s+labou?r|leak[\s-]free|no[\s-]leak|leak\s+(?:warranty|guarantee)|roof\s+penetration|weathertight|watertight|system\s+(?:plus|pro|warranty)|golden\s+pledge|silver\s+pledge|(?:platinum|gold|silver)\s+(?:protection|warranty)|contractor\s+warranty|installer'?s\s+warranty|\bmaintain/i;
 const PRODUCT_ONLY =
-  /manufacturer|\bmfr\b|\bmfg\b|factory|\bproduct\b|shingles?\s+(?:warranty|have|carry|come)|panels?\s+(?:warranty|have|carry|come)|modules?|inverters?|equipment|compressor|\bparts\b|limited\s+lifetime|\bbrand\b/i;
+  /manufacturer|\bmfr\b|\bmfg\b|factory|\bproduct\b|shingles?\s+(?:warranty|have|carry|come)|panels?\s+(?:warranty|have|carry|come)|modules?|inverters?|equipment|compressor|\bparts\b|limited\s+lifetime|lifetime\s+limited|\blimited\s+\d+[\s-]*(?:year|yr)|\bbrand\b|\b(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:the\s+|all\s+)?(?:new\s+)?(?:siding|shingles?|windows?|doors?|cabinets?|fixtures?|materials?|products?|tanks?|units?|gutters?|flooring|floors?|tiles?|countertops?|appliances?|panels?|modules?|fans?|lights?)\b/i;
 const DURATION =
   /\b\d+\s*(?:-|\s)?\s*(?:years?|yrs?|months?|mos?)\b|\b(?:one|two|three|five|ten|fifteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(?:years?|months?)\b|\blifetime\b|\blife\s+of\b|\bfull\s+term\b/i;
 
@@ -121,7 +121,13 @@ function warrantyStatements(text: QuoteText): Statement[] {
   return [...seen.values()];
 }
 
+// The rest of the line, or to the end of the sentence when it wraps onto the next lines ("...glass seal 20
+// / years; installation labor 2 years.").
 function restOfLine(text: QuoteText, m: Match): string {
   const line = text.lines[m.line];
-  return text.text.slice(m.index, line.start + line.text.length);
+  const rest = text.text.slice(m.index, line.start + line.text.length);
+  if (/[.!?]\s*$/.test(line.text)) return rest;
+  const after = text.text.slice(line.start + line.text.length, line.start + line.text.length + 240);
+  const end = after.search(/[.!?](?:\s|$)|\n\s*\n/);
+  return rest + (end < 0 ? after : after.slice(0, end + 1));
 }

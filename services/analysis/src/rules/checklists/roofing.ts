@@ -4,6 +4,8 @@ import { SECTIONS } from '../../types';
 import { ROOFING } from '../brands';
 import { finding, type Check } from '../rule';
 import type { Checklist } from '../scope';
+import { findQuantities } from '../../extract/entities';
+import type { QuoteText } from '../../text/quote-text';
 
 const OVERLAY =
   /\boverlay\b|\blay[\s-]?over\b|\broof[\s-]?over\b|\brecover(?:ing)?\s+over\b|\bover\s+(?:the\s+)?existing\s+(?:shingles?|roof(?:ing)?|layer)|\b(?:second|2nd)\s+layer\b/i;
@@ -48,7 +50,42 @@ const checkOverlay: Check = (ctx) => {
   };
 };
 
-export const roofing: Checklist = {
+// A repair estimate (a leak at the chimney, a few blown-off shingles) is not a roof replacement: tear-off,
+// underlayment, drip edge, ventilation and roof size are what a new roof needs, not what a repair must list.
+const REPAIR = phrases([
+  'roof repair',
+  'repair estimate',
+  'repair proposal',
+  'leak repair',
+  /\b(?:repair|fix|patch)(?:ing|ed|es|s)?\s+(?:the\s+|a\s+|your\s+)?(?:roof\s+)?(?:leaks?|chimney|valley|damaged\s+(?:area|shingles?)|missing\s+shingles?|storm\s+damage|wind\s+damage|hail\s+damage)\b/,
+  /\breplace\s+(?:the\s+|about\s+|approx\.?\s+|~\s*)?(?:\d+\s+|a\s+few\s+)?(?:damaged|missing|creased|broken|blown[\s-]off|cracked)\s+shingles?\b/,
+]);
+const REPLACEMENT = phrases([
+  'roof replacement',
+  'replacement roof',
+  're-roof',
+  'reroof',
+  'new roof',
+  'tear off',
+  'tear-off',
+  'complete tear',
+  'entire roof',
+  'whole roof',
+  'full replacement',
+  'down to the deck',
+  'down to the decking',
+  /\bstrip\s+(?:off|the\s+(?:roof|old)|existing|old|all)\b/,
+  /\bremov\w*\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:existing|old|all)\s+(?:\w+\s+){0,2}(?:shingles|roof(?:ing)?|layers?)\b/,
+  /\breplac\w*\s+(?:of\s+)?(?:the\s+|your\s+)?(?:entire\s+|whole\s+|existing\s+)?roof(?:ing)?\b(?!\s+(?:deck|decking|sheathing|boards?|vents?|boots?|jacks?))/,
+]);
+const REPLACEMENT_SQUARES = 8;
+
+export function repairOnly(text: QuoteText): boolean {
+  if (text.mention(REPAIR).state !== 'included' || text.mention(REPLACEMENT).state === 'included') return false;
+  return !findQuantities(text.text).some((q) => q.unit === 'square' && q.value >= REPLACEMENT_SQUARES);
+}
+
+const roofReplacement: Checklist = {
   trade: 'roofing',
   extraChecks: [checkOverlay],
   items: [
@@ -343,4 +380,12 @@ export const roofing: Checklist = {
       questions: ['Will you use the manufacturer’s starter strip and hip and ridge cap shingles?'],
     },
   ],
+};
+
+export const roofing: Checklist = {
+  ...roofReplacement,
+  items: roofReplacement.items.map((item) => ({
+    ...item,
+    skipJob: (text: QuoteText) => repairOnly(text) || (item.skipJob?.(text) ?? false),
+  })),
 };
