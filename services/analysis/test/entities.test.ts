@@ -94,6 +94,9 @@ test('licence numbers with and without a keyword in front, never a phone number 
   assert.deepEqual(n('TACLA00123456E | Regulated by TDLR'), ['TACLA00123456E']);
   assert.deepEqual(n('WA Contractor Reg. #CASCAFC884QS'), ['CASCAFC884QS']);
   assert.deepEqual(n('Licensed & insured (303) 555-0142, Denver CO 80216'), []);
+  assert.deepEqual(n('OR Residential General Contractor\nCCB-228410'), ['CCB-228410']);
+  assert.deepEqual(n('Electrical Contractor EC13008412'), ['EC13008412']);
+  assert.deepEqual(n('The contractor agrees 2026 pricing holds; contractor 120 days'), []);
 });
 
 test('phone numbers and e-mail addresses', () => {

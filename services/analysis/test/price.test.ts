@@ -220,3 +220,27 @@ test('rows above a blank line and a new short title are not items of the sum bel
   const wrong = price(['', 'Your price', 'Base work $21,300', 'Selections $3,050', 'Total $25,350']);
   assert.deepEqual([wrong.mismatch?.stated, wrong.mismatch?.computed], [25350, 24350]);
 });
+
+test('rows above a short block that bring it exactly to the total are part of it (letter paragraphs, payment schedules)', () => {
+  const letter = findPrice(
+    quoteText([
+      'Framing and sheathing for the addition: $12,000.',
+      'The roof framing ties into the existing rafters with hangers at each joint and new',
+      'blocking at the wall, all inspected before sheathing.',
+      'Roofing to match: $5,500.',
+      'Siding: $3,000.',
+      'Windows: $4,500.',
+      'That makes the total $25,000.',
+    ]),
+  );
+  assert.equal(letter.total, 25000);
+  assert.equal(letter.mismatch, undefined);
+  const schedule = findPrice(
+    quoteText(['Due upon signing $500', 'At rough-in $4,000', 'At final $2,500', 'Total $7,000']),
+  );
+  assert.equal(schedule.mismatch, undefined);
+  const wrong = findPrice(
+    quoteText(['Framing: $12,000', 'Roofing: $5,500', 'Siding: $3,000', 'Total $21,000']),
+  );
+  assert.ok(wrong.mismatch, 'a short sum with nothing above to make it up is still a mismatch');
+});

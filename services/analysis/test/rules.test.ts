@@ -695,3 +695,83 @@ test('a brand warranty "on the siding" is the product\'s; installation labour on
     [],
   );
 });
+
+test('on a form with ticked boxes, an unticked option is not chosen; with none ticked every option stays', () => {
+  const form = [
+    'Deposit options: [ ] 60% at signing  [x] 10% at signing, balance when finished',
+    '[x] Tear off one layer, haul away',
+    '[ ] Ice & water shield at eaves',
+  ];
+  assert.deepEqual(find(form, 'payment.deposit-high'), []);
+  const text = quoteText(form);
+  assert.ok(!/60%/.test(text.text));
+  const ice = text.findAll(/ice\s*&\s*water/i)[0];
+  assert.ok(ice && text.isExcluded(ice), 'an unticked line reads as not included');
+  const blank = quoteText(['Choose one: [ ] 60% at signing  [ ] pay monthly']);
+  assert.ok(/60%/.test(blank.text), 'nothing ticked: the boxes are for the homeowner to fill in');
+});
+
+test('a letter saying changes are written up and signed first has a change process; "change" wrapped to a new line too', () => {
+  assert.deepEqual(
+    find(
+      [
+        'Should you add anything mid-job, we put it in writing with a price and you sign off before we start it.',
+      ],
+      'change-orders.missing',
+      'Kitchen',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    find(
+      ['Any change to', 'the agreed work must be confirmed in writing.'],
+      'change-orders.missing',
+      'Kitchen',
+    ),
+    [],
+  );
+  assert.deepEqual(
+    find(
+      ['If you change your mind about the tile, tell us and we will write that up and have you sign.'],
+      'change-orders.missing',
+      'bath',
+    ),
+    [],
+  );
+  assert.equal(
+    find(['We are happy to change colours on request.'], 'change-orders.missing', 'Painting').length,
+    1,
+  );
+});
+
+test('"as needed to fit the new fixture" is part of installing it; an open "as needed" still asks', () => {
+  assert.deepEqual(
+    find(
+      ['Adjust the gas line where necessary to connect the new range, then test for leaks.'],
+      'vague.as-needed',
+      'kitchen',
+    ),
+    [],
+  );
+  assert.equal(find(['Replace rotten joists as needed.'], 'vague.as-needed', 'Deck').length, 1);
+});
+
+test('a tax-credit mention with "no tax advice" after a semicolon, or a hedged "may be available", is not a claim', () => {
+  const base = ['10 kW system, 25 REC 400 W panels, Enphase IQ8 microinverters.'];
+  assert.deepEqual(
+    find(
+      [...base, 'A federal tax credit may be available to you; we cannot give tax advice.'],
+      'scope.solar.tax-credit',
+      'solar',
+    ),
+    [],
+  );
+  assert.equal(
+    find(
+      [...base, 'You get the 30% federal tax credit back; we do not give tax advice.'],
+      'scope.solar.tax-credit',
+      'solar',
+    ).length,
+    1,
+  );
+});

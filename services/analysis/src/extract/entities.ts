@@ -243,8 +243,12 @@ const LICENCE_LINE =
 // Letters with digits ("CGC1529384", "EC.0101234") or six or more digits; never a phone number or ZIP+4.
 const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
 
+// A number right after the licence class, even on the next line ("Residential Building Contractor BC-771204",
+// "HVAC Contractor TACLA00031874C"): capital letters then four or more digits, or six or more digits alone.
+const CONTRACTOR_NUMBER = /\b(?:[Cc]ontractor|CONTRACTOR):?\s+((?:[A-Z]{1,8}[-.]?\d{4,}|\d{6,10})[A-Z]?)\b/g;
+
 export function findLicenceNumbers(text: string): LicenceNumber[] {
-  const found = [...text.matchAll(LICENCE)]
+  const found = [...text.matchAll(LICENCE), ...text.matchAll(CONTRACTOR_NUMBER)]
     .filter((m) => (m[1].match(/\d/g) ?? []).length >= 3)
     .map((m) => ({ index: m.index, raw: m[0], number: m[1] }));
   const phones = findPhones(text).map((p) => [p.index, p.index + p.raw.length]);

@@ -296,7 +296,11 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
       block.push(m);
     }
     const sum = round2(block.reduce((n, m) => n + m.amount, 0));
-    if (block.length >= 2 && Math.abs(sum - firstSum.amount) > tolerance(sum)) {
+    if (
+      block.length >= 2 &&
+      Math.abs(sum - firstSum.amount) > tolerance(sum) &&
+      !addsUpFurtherUp(usable, usable.indexOf(block[block.length - 1]), sum, firstSum.amount)
+    ) {
       return { stated: firstSum.amount, computed: sum, text: firstSum.text };
     }
   }
@@ -316,6 +320,22 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
       return { stated: total.amount, computed, text: total.text };
   }
   return undefined;
+}
+
+/**
+ * A block can be cut short where it is not: prices at the ends of letter paragraphs sit more than a few lines
+ * apart, and the first row of a payment schedule ("At signing $1,000") reads as a payment, not an item. When the
+ * rows above the block, taken in order, bring a short sum exactly to the stated figure, the figures add up.
+ */
+function addsUpFurtherUp(usable: MoneyLine[], from: number, sum: number, stated: number): boolean {
+  let running = sum;
+  for (let i = from - 1; i >= 0 && running < stated; i--) {
+    const m = usable[i];
+    if (m.kind !== 'item' && m.kind !== 'payment') break;
+    running = round2(running + m.amount);
+    if (Math.abs(running - stated) <= Math.max(1, stated * 0.005)) return true;
+  }
+  return false;
 }
 
 /**

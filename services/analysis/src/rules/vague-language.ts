@@ -36,6 +36,10 @@ const NO_CHARGE =
 const INCLUDED = new RegExp(`(?<!\\bnot\\s)\\b(?:included|includes?)\\b|${NO_CHARGE.source}`, 'i');
 const CODE =
   /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
+// "re-route the drain as needed to fit the new tub": adapting connections to a named new fixture is part of
+// installing it, not an open quantity of extra work.
+const FIT_NEW =
+  /\b(?:as|where|if)\s+(?:needed|necessary|required)\s+to\s+(?:fit|connect|accommodate|suit|match|tie\s+in(?:to)?|hook\s+up|line\s+up\s+with)\s+(?:to\s+)?(?:the|your)\s+new\b/i;
 const LEGAL =
   /\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
 const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
@@ -54,7 +58,7 @@ const TERMS: VagueTerm[] = [
     pattern: /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/gi,
     skipInTerms: true,
     judge: (s) => {
-      if (CODE.test(s) || INCLUDED.test(s) || findMoney(s).length) return undefined;
+      if (CODE.test(s) || INCLUDED.test(s) || FIT_NEW.test(s) || findMoney(s).length) return undefined;
       return EXTRA_COST.test(s) ? 'medium' : 'clarification';
     },
     explain: (p) =>

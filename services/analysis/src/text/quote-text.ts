@@ -34,6 +34,24 @@ const ABBREVIATION_BEFORE_DOT =
   /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|ref|tel|ph)$/i;
 const MAX_QUOTE = 240;
 
+const TICKED_BOX = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+const EMPTY_BOX = /\[\s*_*\s*\]|[\u2610\u25a1]/;
+// An empty box and its option text, up to the next box on the line.
+const UNTICKED_OPTION = new RegExp(`(?:${EMPTY_BOX.source})[^[\\u2610\\u2611\\u2612\\u25a1]*`, 'g');
+const ANY_BOX = /\[|[\u2610\u2611\u2612\u25a1]/;
+
+/**
+ * An unticked option on a form where other boxes are ticked was not chosen. A line that is just that option
+ * ("[ ] Duct replacement - existing ducts tested, not needed") reads as not included; an unticked choice beside
+ * others on one line ("Payment: [ ] 50% deposit [X] Due on completion") is dropped.
+ */
+function dropUnticked(line: string): string {
+  const lead = new RegExp(`^(?:- )?(?:${EMPTY_BOX.source})\\s*`).exec(line);
+  const rest = lead ? line.slice(lead[0].length) : '';
+  if (lead && rest && !ANY_BOX.test(rest)) return `Not included: ${rest}`;
+  return line.replace(UNTICKED_OPTION, '').replace(/\s+/g, ' ').trim();
+}
+
 export class QuoteText {
   readonly text: string;
   readonly lines: Line[];
@@ -46,10 +64,17 @@ export class QuoteText {
     let offset = 0;
     let heading = '';
     let excluded = false;
+    // On a form where some boxes are ticked, an unticked option was not chosen: drop it so that an unchosen
+    // "[ ] 50% deposit" or "[ ] Duct replacement" is neither a term nor included work. When no box is ticked
+    // the boxes are for the homeowner to fill in and every option stays.
+    const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(l)));
     for (const page of pages) {
       // A page boundary is a paragraph break.
       for (const raw of [...page.lines, '']) {
-        const text = normaliseLine(raw, page.method === 'ocr');
+        const read = normaliseLine(raw, page.method === 'ocr');
+        const text = ticked && read ? dropUnticked(read) : read;
+        // A line that held only unchosen options is gone, not a paragraph break.
+        if (read && !text) continue;
         if (!text) {
           // A blank line closes an exclusions list; the heading itself carries on (terms pages run long).
           excluded = false;

@@ -12,11 +12,21 @@ const TAX_CREDIT =
 // "Eligibility depends on your tax liability; consult a tax professional", "no tax credit is included in this
 // price": the responsible way to mention a credit. It is only a claim when the sentence also puts a figure on it.
 const DISCLAIMER =
-  /\bconsult\b|\btax\s+(?:advisor|adviser|professional|preparer)|\bnot\s+(?:guaranteed|included|counted|applied|reflected)|\bdepends?\s+on\s+your|\bno\s+longer\b|\b(?:has\s+)?(?:expired|ended)\b|\bdoes\s+not\s+(?:include|reflect|assume)|\bnot\s+eligible\b/i;
+  /\bconsult\b|\btax\s+(?:advisor|adviser|professional|preparer)|\bnot\s+(?:guaranteed|included|counted|applied|reflected)|\bdepends?\s+on\s+your|\bno\s+longer\b|\b(?:has\s+)?(?:expired|ended)\b|\bdoes\s+not\s+(?:include|reflect|assume)|\bnot\s+eligible\b|\b(?:does\s+not|doesn't|do\s+not|cannot|can't)\s+(?:give|provide|offer)\s+tax\s+advice|\bmay\s+(?:apply|be\s+available)\b/i;
 const PUTS_A_FIGURE_ON_IT = /\$\s?\d|\d\s?%|\bnet\b|\bafter\b|\bsav(?:e|es|ings)\b/i;
 
 function onlyDisclaims(sentence: string): boolean {
   return DISCLAIMER.test(sentence) && !PUTS_A_FIGURE_ON_IT.test(sentence);
+}
+
+/** The full sentence around an offset, across semicolons and line wraps: a disclaimer often follows a ";". */
+function wholeSentence(text: string, at: number): string {
+  const start = Math.max(
+    0,
+    ...['. ', '.\n', '! ', '? ', '\n\n'].map((e) => text.lastIndexOf(e, at) + e.length),
+  );
+  const ends = ['. ', '.\n', '! ', '? ', '\n\n'].map((e) => text.indexOf(e, at)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) + 1 : text.length);
 }
 
 /**
@@ -27,7 +37,7 @@ function onlyDisclaims(sentence: string): boolean {
 const checkTaxCredit: Check = (ctx) => {
   const claim = ctx.text
     .findAll(TAX_CREDIT)
-    .find((m) => !ctx.text.isExcluded(m) && !onlyDisclaims(ctx.text.quote(m)));
+    .find((m) => !ctx.text.isExcluded(m) && !onlyDisclaims(wholeSentence(ctx.text.text, m.index)));
   // Under a lease or PPA the system owner claims any credit; the homeowner's price does not depend on it.
   if (!claim || LEASE_OR_PPA.test(ctx.text.text)) return { checked: [], findings: [] };
   return {
