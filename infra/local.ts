@@ -203,6 +203,8 @@ export async function ensureInfra(opts: { dataDir?: string } = {}): Promise<Infr
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
 
+  // The servers that docker compose runs, or that ensureBinaries builds; the SMTP catcher needs neither.
+  const builtServers = ['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'STRIPE_API_URL'] as const;
   const needLocal = (['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT'] as const).some((k) => !given(k));
   // With a Docker engine the servers come from docker compose. The SMTP catcher stays the local one (no build, and
   // its API is the one the tests read), so mailpit is not started here.
@@ -212,14 +214,13 @@ export async function ensureInfra(opts: { dataDir?: string } = {}): Promise<Infr
     const compose = ['compose', '-f', path.join(here, '..', 'docker-compose.yml'), '--profile', 'infra'];
     log('a Docker engine answers: starting the infrastructure with docker compose');
     run('docker', [...compose, 'up', '-d', '--wait', 'mongo', 'kafka', 'minio', 'stripe-mock'], { label: 'docker compose' });
-    for (const key of ['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'STRIPE_API_URL'] as const) if (!given(key)) fromCompose.add(key);
+    for (const key of builtServers) if (!given(key)) fromCompose.add(key);
     report.push('MongoDB, Kafka, MinIO and stripe-mock: docker compose');
     stopCompose = () => run('docker', [...compose, 'stop'], { label: 'docker compose stop' });
   }
   const provided = (key: keyof InfraEnv) => given(key) || fromCompose.has(key);
 
-  const needsBinaries = (['MONGO_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'STRIPE_API_URL'] as const).some((k) => !provided(k));
-  const bins = needsBinaries ? ensureBinaries() : undefined;
+  const bins = builtServers.some((k) => !provided(k)) ? ensureBinaries() : undefined;
   const specs: ServerSpec[] = [
     {
       name: `FerretDB ${versions.ferretdb} (MongoDB wire protocol, SQLite)`,
