@@ -42,33 +42,7 @@ export async function analyzeQuoteDetailed(
 ): Promise<DetailedAnalysis> {
   if (!input.files.length) throw new UnreadableFileError('the submission', 'no files were uploaded');
   const pages = await readSubmission(input.files);
-  const text = new QuoteText(pages);
-  if (text.text.replace(/\s/g, '').length < 20) {
-    throw new UnreadableFileError(
-      input.files.map((f) => f.fileName).join(', '),
-      'no readable text was found',
-    );
-  }
-  const trade = tradeOf(input.projectType);
-  const project = projectLabel(input.projectType);
-  const price = findPrice(text);
-  const { findings, clearSections } = runRules({
-    text,
-    trade,
-    project,
-    projectType: input.projectType,
-    price,
-  });
-  const rules = buildResult({
-    findings,
-    clearSections,
-    price,
-    pages,
-    project,
-    contractorName: input.contractorName,
-    provider: 'rules',
-  });
-
+  const { text, price, findings, clearSections, result: rules, project } = analysePages(pages, input);
   if (options.provider !== 'openai' || !options.openai?.apiKey)
     return { result: rules, findings, text, price };
   const merged = await reviewWithOpenAI({ input, text, rules, options: options.openai });
@@ -84,6 +58,57 @@ export async function analyzeQuoteDetailed(
     provider: 'rules+openai',
   });
   return { result, findings, text, price };
+}
+
+/** Text pages already read (plain-text quotes, tests, the development-set script): the rules engine only. */
+export interface TextInput {
+  /** One entry per page: its text, lines separated by newlines (a form feed also starts a new page). */
+  pages: string[];
+  projectType: string;
+  contractorName: string;
+}
+
+/** The rules engine on text that needs no extraction; the same path an uploaded file takes after reading. */
+export function analyzeText(input: TextInput): DetailedAnalysis {
+  const pages: PageText[] = input.pages
+    .flatMap((p) => p.split('\f'))
+    .map((p, i) => ({ file: 0, page: i + 1, method: 'text' as const, lines: p.split(/\r?\n/) }));
+  const { result, findings, text, price } = analysePages(pages, {
+    files: [],
+    projectType: input.projectType,
+    contractorName: input.contractorName,
+  });
+  return { result, findings, text, price };
+}
+
+function analysePages(pages: PageText[], input: AnalyzeInput) {
+  const text = new QuoteText(pages);
+  if (text.text.replace(/\s/g, '').length < 20) {
+    throw new UnreadableFileError(
+      input.files.map((f) => f.fileName).join(', ') || 'the text',
+      'no readable text was found',
+    );
+  }
+  const trade = tradeOf(input.projectType);
+  const project = projectLabel(input.projectType);
+  const price = findPrice(text);
+  const { findings, clearSections } = runRules({
+    text,
+    trade,
+    project,
+    projectType: input.projectType,
+    price,
+  });
+  const result = buildResult({
+    findings,
+    clearSections,
+    price,
+    pages,
+    project,
+    contractorName: input.contractorName,
+    provider: 'rules',
+  });
+  return { text, price, findings, clearSections, result, project };
 }
 
 /** Terminates the OCR and PDF workers so the process can exit cleanly. */

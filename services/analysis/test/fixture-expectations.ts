@@ -23,23 +23,32 @@ export interface Expectation {
   falseAlarms: string[];
 }
 
-export function loadExpectations(): Expectation[] {
+/** The `*.expect.json` label files of a folder (the fixtures by default; any folder of the same layout). */
+export function loadExpectations(folder: string = fixturesDir): Expectation[] {
   return fs
-    .readdirSync(fixturesDir)
+    .readdirSync(folder)
     .filter((f) => f.endsWith('.expect.json'))
     .sort()
     .map((f) => ({
       name: f.replace('.expect.json', ''),
-      ...JSON.parse(fs.readFileSync(path.join(fixturesDir, f), 'utf8')),
+      optional: [],
+      falseAlarms: [],
+      ...JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')),
     }));
 }
 
-export function loadFiles(exp: Expectation): QuoteFile[] {
-  const types: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+/** The files of one quote, read from the `files/` folder beside its label file. */
+export function loadFiles(exp: Expectation, folder: string = fixturesDir): QuoteFile[] {
+  const types: Record<string, string> = {
+    pdf: 'application/pdf',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+  };
   return exp.files.map((fileName) => ({
     fileName,
-    mimeType: types[path.extname(fileName).slice(1)],
-    bytes: fs.readFileSync(path.join(fixturesDir, 'files', fileName)),
+    mimeType: types[path.extname(fileName).slice(1).toLowerCase()],
+    bytes: fs.readFileSync(path.join(folder, 'files', fileName)),
   }));
 }
 
