@@ -4,7 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InfraEnv } from '../infra/local';
+import { cacheRoot, type InfraEnv } from '../infra/local';
+import { ensureServiceKeys } from '../infra/service-keys';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +30,7 @@ export interface StackOptions {
 
 export interface Stack {
   baseUrl: string;
-  /** The variables a test needs to reach every part directly. */
+  /** The variables a test needs to reach every part directly (and every service's key, to act as one). */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -45,6 +46,7 @@ export function stackEnv(opts: StackOptions): Record<string, string> {
     PORT: String(gatewayPort + opts.portOffset),
     APP_BASE_URL: `http://localhost:${gatewayPort + opts.portOffset}`,
     WEB_DIST: path.join(root, 'web', 'dist'),
+    SERVICE_PUBLIC_KEYS: ensureServiceKeys(cacheRoot).publicKeys,
     ...opts.env,
   };
   for (const s of services) env[s.urlVar] = `127.0.0.1:${s.grpcPort + opts.portOffset}`;
@@ -54,13 +56,15 @@ export function stackEnv(opts: StackOptions): Record<string, string> {
 export async function startStack(opts: StackOptions): Promise<Stack> {
   fs.mkdirSync(opts.logDir, { recursive: true });
   const env = stackEnv(opts);
+  const keys = ensureServiceKeys(cacheRoot);
   const children: Array<{ name: string; child: ChildProcess; logFile: string }> = [];
-  const spawnPart = (name: string, entry: string, extra: Record<string, string>) => {
+  // Each process gets its own private key only.
+  const spawnPart = (name: (typeof services)[number]['name'] | 'gateway', entry: string, extra: Record<string, string>) => {
     const logFile = path.join(opts.logDir, `${name}.log`);
     const out = fs.openSync(logFile, 'w');
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
       cwd: root,
-      env: { ...process.env, ...env, ...extra },
+      env: { ...process.env, ...env, ...extra, SERVICE_PRIVATE_KEY: keys.privateKey(name) },
       stdio: ['ignore', out, out],
     });
     children.push({ name, child, logFile });
@@ -99,7 +103,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const gateway = spawnPart('gateway', 'gateway/src/main.ts', {});
     const baseUrl = `http://localhost:${gatewayPort + opts.portOffset}`;
     await waitReady('gateway', `${baseUrl}/livez`, gateway, path.join(opts.logDir, 'gateway.log'));
-    return { baseUrl, env: { ...env, QA_BASE_URL: baseUrl }, stop };
+    return { baseUrl, env: { ...env, QA_BASE_URL: baseUrl, QA_SERVICE_PRIVATE_KEYS: keys.allPrivateKeys }, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -7,7 +7,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient } from '@qa/platform';
 import { Browserish, type Reply } from './support/http';
-import { eventually, testEnv } from './support/env';
+import { actingAs, eventually, testEnv } from './support/env';
 import { quotePdf, signInAdmin } from '../services/admin-reporting/test/gateway-support';
 import { parseCsv } from '../services/admin-reporting/test/csv-parse';
 
@@ -339,7 +339,7 @@ test('analytics: totals grew by the day, the funnel counted its conversions, and
 test('exports: the day\'s users and payments in the CSV files', () => settle(checkExports, 'the exports'));
 
 test('after the read models are wiped and rebuilt from the topics, every figure is the same', async () => {
-  const reporting = createClient('adminReporting', testEnv('ADMIN_REPORTING_GRPC_URL'));
+  const reporting = createClient('adminReporting', testEnv('ADMIN_REPORTING_GRPC_URL'), { identity: actingAs('gateway') });
   try {
     const { startedAt } = await reporting.call.Rebuild({});
     assert.ok(!Number.isNaN(Date.parse(startedAt)));

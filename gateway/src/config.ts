@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, secret } from '@qa/platform';
+import { loadConfig, secret, serviceIdentityShape } from '@qa/platform';
 
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -14,6 +14,7 @@ export const gatewayConfigShape = {
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   MAX_FILES: z.coerce.number().int().positive().default(10),
+  ...serviceIdentityShape,
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -6,14 +6,15 @@ import { createClients } from './clients';
 import { createApp } from './app';
 
 let config;
+let clients;
 try {
   config = loadGatewayConfig();
+  clients = createClients(config);
 } catch (err) {
   process.stderr.write(`gateway: ${(err as Error).message}\n`);
   process.exit(1);
 }
 const log = createLogger('gateway', config.LOG_LEVEL);
-const clients = createClients(config);
 const app = createApp(config, clients, log);
 const server: Server = app.listen(config.PORT, () => log.info({ port: config.PORT }, 'gateway ready'));
 server.on('error', (err) => {

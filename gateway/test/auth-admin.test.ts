@@ -2,35 +2,13 @@
 // and checked on the server for every /api/admin call.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Browserish, signUp } from '../../test/support/http';
-import { userEvents, eventsOfUser } from '../../services/auth/test/support';
+import { runAuthCli as grantAdmin, userEvents, eventsOfUser } from '../../services/auth/test/support';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_EMAIL = 'admin@example.com';
 // The browser journeys (web/e2e/admin.test.ts) sign this address up too: whichever comes first in a run creates
 // the account with this shared password, and the other signs in.
 const ADMIN_PASSWORD = 'admin-e2e-pass-1';
-
-function grantAdmin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'services/auth/src/cli.ts'), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 test('a signed-in user who is not an admin gets 403 from /api/admin/*, a visitor 401', async () => {
   const { client } = await signUp();

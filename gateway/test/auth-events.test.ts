@@ -10,6 +10,7 @@ import {
   eventsOfUser,
   nthMailTo,
   resetLinkIn,
+  runAuthCli,
   userEvents,
 } from '../../services/auth/test/support';
 
@@ -44,7 +45,7 @@ test('sign-up, sign-in, password reset and the admin grant are published once ea
     (await laptop.post('/api/auth/reset-password', { token, password: 'second-secret' })).status,
     200,
   );
-  await auth.call.GrantAdmin({ email });
+  assert.equal((await runAuthCli('grant-admin', email)).code, 0);
 
   const events = await userEvents(eventsOfUser(userId), 5);
   assert.deepEqual(

@@ -4,7 +4,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@qa/platform';
-import { testEnv } from '../../test/support/env';
+import { serviceKey, testEnv } from '../../test/support/env';
 import { Browserish } from '../../test/support/http';
 import { loadGatewayConfig } from '../src/config';
 import { createClients } from '../src/clients';
@@ -20,7 +20,7 @@ const { running } = await startOwnBilling({
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 });
 const billingUrl = `127.0.0.1:${running.grpcPort}`;
-const config = loadGatewayConfig({ ...process.env, PAYMENT_PROVIDER: 'stripe', BILLING_GRPC_URL: billingUrl, WEB_DIST: '' });
+const config = loadGatewayConfig({ ...process.env, SERVICE_PRIVATE_KEY: serviceKey('gateway'), PAYMENT_PROVIDER: 'stripe', BILLING_GRPC_URL: billingUrl, WEB_DIST: '' });
 const clients = createClients(config);
 const server = createApp(config, clients, createLogger('gateway-test', 'silent')).listen(0);
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import { createServiceIdentity, type Identity, type ServiceIdentity } from '@qa/platform';
 // What a test needs to reach the running stack; `npm test` sets these before running any test file.
 export function testEnv(name: string): string {
   const value = process.env[name];
@@ -26,4 +27,18 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timed out waiting for ${label}${last ? `: ${(last as Error).message}` : ''}`);
+}
+
+/** A service's private key from the running stack, to start a service of the test's own with its credentials. */
+export function serviceKey(name: Identity): string {
+  const entry = testEnv('QA_SERVICE_PRIVATE_KEYS')
+    .split(',')
+    .find((e) => e.startsWith(`${name}=`));
+  if (!entry) throw new Error(`no key for ${name} in QA_SERVICE_PRIVATE_KEYS`);
+  return entry.slice(name.length + 1);
+}
+
+/** Credentials to call the stack's services as `name` would (the gateway, for most tests). */
+export function actingAs(name: Identity): ServiceIdentity {
+  return createServiceIdentity(name, serviceKey(name), testEnv('SERVICE_PUBLIC_KEYS'));
 }

@@ -102,6 +102,9 @@ export function streamUpload<R>(req: Request, open: OpenUpload<R>, header: Uploa
     parser.on('field', (name, value) => next(() => send({ field: { name, value } })));
     parser.on('file', (_field, file, info) => {
       const index = ++fileIndex;
+      // Listened to at once: busboy fails a file stream ("Unexpected end of form") before its turn to be read
+      // may have come, and an error event with no listener ends the process. The parser's own error follows.
+      file.once('error', fail);
       next(() => forwardFile(index, file, info.filename ?? '', info.mimeType ?? ''));
     });
     parser.on('close', () => next(async () => bodyDone()));
@@ -110,6 +113,8 @@ export function streamUpload<R>(req: Request, open: OpenUpload<R>, header: Uploa
       req.resume();
       fail();
     });
+    // The browser going away mid-upload errors the request stream; piping does not forward that.
+    req.once('error', fail);
     req.pipe(parser);
   });
 }

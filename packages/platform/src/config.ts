@@ -29,6 +29,20 @@ export const commonConfigShape = {
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 };
 
+/**
+ * This process's service credentials (see service-identity.ts): its own Ed25519 key and everyone's public keys.
+ * No defaults: `npm start` and `npm test` generate them once into the cache; in Kubernetes they come from Secrets.
+ */
+export const serviceIdentityShape = {
+  SERVICE_PRIVATE_KEY: z.string({ error: 'required: this process\'s service signing key (see docs/ops.md)' }).min(1),
+  SERVICE_PUBLIC_KEYS: z.string({ error: 'required: name=key list of the services\' public keys (see docs/ops.md)' }).min(1),
+};
+
+/** Where gRPC and the health/metrics port listen: loopback by default, all interfaces in a pod (Helm sets it). */
+export const bindHostShape = {
+  BIND_HOST: z.string().default('127.0.0.1'),
+};
+
 export class ConfigError extends Error {}
 
 /**

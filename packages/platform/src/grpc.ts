@@ -7,6 +7,7 @@ import { serviceDefinitions, type ServiceName, type ServiceTypes } from '@qa/con
 import { currentTraceId, withTrace, type Logger } from './logger';
 import { toGrpcError, AppError } from './errors';
 import { grpcRequestDuration } from './metrics';
+import { authorise, identityOf, requireCallers, type ServiceIdentity } from './service-identity';
 
 export const protoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../proto');
 
@@ -85,12 +86,19 @@ export interface GrpcServerHandle {
   stop(): Promise<void>;
 }
 
+/** Serves a service's handlers to the callers its identity admits (and the health service to anyone). */
 export async function startGrpcServer<N extends ServiceName>(
   name: N,
   handlers: ServiceTypes[N]['handlers'],
   address: string,
+  identity: ServiceIdentity,
+  log: Logger,
 ): Promise<GrpcServerHandle> {
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const refused = (method: string, reason: string) => log.warn({ method, reason }, 'gRPC call refused');
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    interceptors: [requireCallers(identity, refused)],
+  });
   server.addService(serviceConstructor(name).service, handlers as unknown as grpc.UntypedServiceImplementation);
   let serving = false;
   server.addService(healthConstructor().service, {
@@ -139,8 +147,15 @@ export interface ServiceClient<N extends ServiceName> {
   close(): void;
 }
 
-export function createClient<N extends ServiceName>(name: N, address: string, defaultDeadlineMs = 10_000): ServiceClient<N> {
+export interface ClientOptions {
+  /** Who is calling: every call carries a token signed with its key. Without one, calls go out unauthenticated. */
+  identity?: ServiceIdentity;
+  deadlineMs?: number;
+}
+
+export function createClient<N extends ServiceName>(name: N, address: string, { identity, deadlineMs: defaultDeadlineMs = 10_000 }: ClientOptions = {}): ServiceClient<N> {
   const Ctor = serviceConstructor(name);
+  const audience = identityOf(name);
   const channelOptions = { 'grpc.max_send_message_length': 16 * 1024 * 1024, 'grpc.max_receive_message_length': 16 * 1024 * 1024 };
   const raw = new Ctor(address, grpc.credentials.createInsecure(), channelOptions) as unknown as ServiceTypes[N]['client'];
   const healthClient = new (healthConstructor())(address, grpc.credentials.createInsecure());
@@ -148,7 +163,7 @@ export function createClient<N extends ServiceName>(name: N, address: string, de
     const md = new grpc.Metadata();
     const traceId = currentTraceId();
     if (traceId) md.set(TRACE_KEY, traceId);
-    return md;
+    return identity ? authorise(md, identity, audience) : md;
   };
   const deadline = (ms = defaultDeadlineMs) => new Date(Date.now() + ms);
   const call = new Proxy({} as PromiseClient<ServiceTypes[N]['client']>, {

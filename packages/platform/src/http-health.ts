@@ -9,7 +9,7 @@ export interface HealthServer {
   close(): Promise<void>;
 }
 
-export async function startHealthServer(port: number, checks: Record<string, Check>, service: string): Promise<HealthServer> {
+export async function startHealthServer(host: string, port: number, checks: Record<string, Check>, service: string): Promise<HealthServer> {
   const server = http.createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/healthz')) return send(res, 200, { status: 'ok', service });
@@ -26,7 +26,7 @@ export async function startHealthServer(port: number, checks: Record<string, Che
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '0.0.0.0', resolve);
+    server.listen(port, host, resolve);
   });
   const address = server.address();
   return {

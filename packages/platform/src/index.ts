@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './http-health';
 export * from './metrics';
 export * from './service';
+export * from './service-identity';

@@ -57,6 +57,12 @@ const processedEventSchema = new Schema(
   { versionKey: false },
 );
 
+// One document per event being handled, counting the times handling began. Handling that never finishes (the
+// process died in the middle, say on a file that crashes a library) would otherwise be redelivered for ever.
+const deliverySchema = new Schema({ _id: { type: String }, count: Number }, { versionKey: false });
+/** Deliveries that began and never finished, after which an event goes to the dead-letter topic unhandled. */
+export const MAX_UNFINISHED_DELIVERIES = 3;
+
 export class EventBus {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
@@ -65,6 +71,7 @@ export class EventBus {
   private subscriptions: Subscriptions = {};
   private readonly names;
   private readonly processed;
+  private readonly deliveries;
   private lagTimer?: NodeJS.Timeout;
   connected = false;
 
@@ -81,6 +88,7 @@ export class EventBus {
     this.producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
     this.admin = this.kafka.admin();
     this.processed = opts.db.model('ProcessedEvent', processedEventSchema, 'processed_events');
+    this.deliveries = opts.db.model('EventDelivery', deliverySchema, 'event_deliveries');
   }
 
   topicName(topic: string): string {
@@ -187,6 +195,13 @@ export class EventBus {
       eventsConsumed.inc({ type: event.type, outcome: 'duplicate' });
       return;
     }
+    const delivery = await this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, new: true }).lean();
+    if ((delivery?.count ?? 1) > MAX_UNFINISHED_DELIVERIES) {
+      await this.deadLetter(topic, message, `handling began ${MAX_UNFINISHED_DELIVERIES} times and never finished (the consumer stopped each time)`);
+      eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
+      await this.deliveries.deleteOne({ _id: key });
+      return;
+    }
     const retries = this.opts.retries ?? 3;
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries; attempt++) {
@@ -201,6 +216,7 @@ export class EventBus {
           if (!isDuplicateKey(err)) throw err;
         }
         eventsConsumed.inc({ type: event.type, outcome: 'applied' });
+        await this.deliveries.deleteOne({ _id: key });
         return;
       } catch (err) {
         lastError = err;
@@ -210,6 +226,7 @@ export class EventBus {
     }
     await this.deadLetter(topic, message, String((lastError as Error)?.message ?? lastError));
     eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
+    await this.deliveries.deleteOne({ _id: key });
   }
 
   private async deadLetter(topic: string, message: KafkaMessage, error: string): Promise<void> {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import type mongoose from 'mongoose';
 import { z } from 'zod';
 import type { ServiceName, ServiceTypes } from '@qa/contracts';
-import { ConfigError, loadConfig, namespaced, type CommonConfig } from './config';
+import { bindHostShape, ConfigError, loadConfig, namespaced, serviceIdentityShape, type CommonConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, mongoHealthy, syncIndexes } from './mongo';
 import { EventBus, kafkaConnection } from './kafka';
@@ -13,6 +13,7 @@ import { OutboxRelay } from './outbox';
 import { startGrpcServer } from './grpc';
 import { startHealthServer, type Check } from './http-health';
 import { createClient, type ServiceClient } from './grpc';
+import { createServiceIdentity, identityOf, type ServiceIdentity } from './service-identity';
 
 export interface ServiceContext<C> {
   config: C & CommonConfig;
@@ -23,6 +24,8 @@ export interface ServiceContext<C> {
   files: ObjectStore;
   /** gRPC clients to other services, created on first use. */
   client<N extends ServiceName>(name: N): ServiceClient<N>;
+  /** This service's credentials, for calls it makes. */
+  identity: ServiceIdentity;
   /** Publish pending outbox events now. */
   kickOutbox(): void;
 }
@@ -69,9 +72,17 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
   const shape = {
     GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultGrpcPort),
     HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultHealthPort),
+    ...bindHostShape,
+    ...serviceIdentityShape,
     ...def.config,
   };
-  const config = loadConfig(shape, env) as unknown as CommonConfig & { GRPC_PORT: number; HEALTH_PORT: number };
+  const config = loadConfig(shape, env) as unknown as CommonConfig & { GRPC_PORT: number; HEALTH_PORT: number; BIND_HOST: string; SERVICE_PRIVATE_KEY: string; SERVICE_PUBLIC_KEYS: string };
+  let identity: ServiceIdentity;
+  try {
+    identity = createServiceIdentity(identityOf(def.grpc), config.SERVICE_PRIVATE_KEY, config.SERVICE_PUBLIC_KEYS);
+  } catch (err) {
+    throw new ConfigError(`invalid configuration: ${(err as Error).message}`);
+  }
   const log = createLogger(def.name, config.LOG_LEVEL);
   const names = namespaced(config.QA_NAMESPACE);
   const db = await connectMongo(config.MONGO_URL, names.database(def.name), log);
@@ -92,9 +103,10 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
     bus,
     files,
     client: <M extends ServiceName>(name: M) => {
-      if (!clients.has(name)) clients.set(name, createClient(name, String(config[clientUrls[name] as keyof CommonConfig]), config.GRPC_DEADLINE_MS) as never);
+      if (!clients.has(name)) clients.set(name, createClient(name, String(config[clientUrls[name] as keyof CommonConfig]), { identity, deadlineMs: config.GRPC_DEADLINE_MS }) as never);
       return clients.get(name) as unknown as ServiceClient<M>;
     },
+    identity,
     kickOutbox: () => void relay.kick(),
   };
 
@@ -114,8 +126,9 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
   const heartbeatTimer = setInterval(beat, 30_000);
   heartbeatTimer.unref();
 
-  const grpcServer = await startGrpcServer(def.grpc, parts.handlers, `0.0.0.0:${config.GRPC_PORT}`);
+  const grpcServer = await startGrpcServer(def.grpc, parts.handlers, `${config.BIND_HOST}:${config.GRPC_PORT}`, identity, log);
   const health = await startHealthServer(
+    config.BIND_HOST,
     config.HEALTH_PORT,
     {
       mongo: () => mongoHealthy(db),

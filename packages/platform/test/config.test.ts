@@ -5,14 +5,26 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { kafkaConnection, loadConfig, secret } from '@qa/platform';
 import { z } from 'zod';
+import { serviceKey, testEnv } from '../../../test/support/env';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** Starts a process (its credentials from the stack, so only the setting under test is wrong). */
 function runProcess(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const identity = entry.startsWith('gateway/') ? 'gateway' : 'analysis';
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', GRPC_PORT: '0', HEALTH_PORT: '0', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        LOG_LEVEL: 'silent',
+        GRPC_PORT: '0',
+        HEALTH_PORT: '0',
+        SERVICE_PUBLIC_KEYS: testEnv('SERVICE_PUBLIC_KEYS'),
+        SERVICE_PRIVATE_KEY: serviceKey(identity),
+        ...env,
+      },
     });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -30,6 +42,16 @@ test('an unreachable MONGO_URL stops a service with one line naming it', async (
   const lines = stderr.trim().split('\n');
   assert.equal(lines.length, 1, stderr);
   assert.match(lines[0], /MONGO_URL/);
+});
+
+test('a service without its service key, or with another service\'s, stops with one line naming SERVICE_PRIVATE_KEY', async () => {
+  for (const key of ['', serviceKey('billing')]) {
+    const { code, stderr } = await runProcess('services/analysis/src/main.ts', { SERVICE_PRIVATE_KEY: key });
+    assert.equal(code, 1);
+    const lines = stderr.trim().split('\n');
+    assert.equal(lines.length, 1, stderr);
+    assert.match(lines[0], /^analysis: invalid configuration: SERVICE_PRIVATE_KEY: /);
+  }
 });
 
 test('a missing secret in production stops the gateway with one line naming it', async () => {

@@ -3,7 +3,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { Schema } from 'mongoose';
-import { EventBus, OutboxRelay, createLogger, outboxEntry } from '@qa/platform';
+import { EventBus, MAX_UNFINISHED_DELIVERIES, OutboxRelay, createLogger, outboxEntry } from '@qa/platform';
 import { eventually, testEnv } from '../../../test/support/env';
 
 const namespace = `bus${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,6 +16,25 @@ function newBus(service: string, retries = 3) {
   const bus = new EventBus({ brokers, namespace, service, log, db, retries, retryDelayMs: 50 });
   buses.push(bus);
   return bus;
+}
+
+/** Reads a topic's dead-letter twin until a message matches. */
+async function readDeadLetters(topic: string, match: (d: { id: string; error: string }) => boolean): Promise<{ id: string; error: string }> {
+  const kafka = new Kafka({ clientId: 'dlq-reader', brokers, logLevel: logLevel.NOTHING });
+  const reader = kafka.consumer({ groupId: `${namespace}.dlq-reader-${Math.random().toString(36).slice(2, 8)}` });
+  await reader.connect();
+  await reader.subscribe({ topic: `${namespace}.${topic}.dlq`, fromBeginning: true });
+  const dead: Array<{ id: string; error: string }> = [];
+  await reader.run({
+    eachMessage: async ({ message }) => {
+      dead.push({ id: JSON.parse(message.value!.toString()).id, error: message.headers?.error?.toString() ?? '' });
+    },
+  });
+  try {
+    return await eventually(async () => dead.find(match), 30_000, 'the dead letter');
+  } finally {
+    await reader.disconnect();
+  }
 }
 
 after(async () => {
@@ -56,23 +75,28 @@ test('a message that always fails ends in the dead-letter topic with its error',
   await bus.startConsuming();
   const sent = await bus.publish('user.role_changed', 'user-9', { userId: 'user-9', role: 'admin' });
 
-  const kafka = new Kafka({ clientId: 'dlq-reader', brokers, logLevel: logLevel.NOTHING });
-  const reader = kafka.consumer({ groupId: `${namespace}.dlq-reader` });
-  await reader.connect();
-  await reader.subscribe({ topic: `${namespace}.user-events.dlq`, fromBeginning: true });
-  const dead: Array<{ id: string; error: string }> = [];
-  await reader.run({
-    eachMessage: async ({ message }) => {
-      dead.push({ id: JSON.parse(message.value!.toString()).id, error: message.headers?.error?.toString() ?? '' });
-    },
+  const found = await readDeadLetters('user-events', (d) => d.id === sent.id);
+  assert.match(found.error, /projection exploded/);
+  assert.equal(attempts, 2);
+});
+
+test('an event whose handling began three times and never finished (the process died) is dead-lettered, not handled again', async () => {
+  const bus = newBus('crash-looping-consumer');
+  await bus.connect();
+  let handled = 0;
+  const event = bus.envelope('user.password_reset', 'user-crash', { userId: 'user-crash', email: 'c@example.com' });
+  bus.on('user.password_reset', async (_data, envelope) => {
+    if (envelope.id === event.id) handled++;
   });
-  try {
-    const found = await eventually(async () => dead.find((d) => d.id === sent.id), 30_000, 'the dead letter');
-    assert.match(found.error, /projection exploded/);
-    assert.equal(attempts, 2);
-  } finally {
-    await reader.disconnect();
-  }
+  // What three deliveries that each ended the process left behind: the count of begun deliveries, nothing applied.
+  await db.collection('event_deliveries').insertOne({ _id: `crash-looping-consumer:${event.id}` as never, count: MAX_UNFINISHED_DELIVERIES });
+  await bus.startConsuming();
+  await bus.send(event);
+
+  const dead = await readDeadLetters('user-events', (d) => d.id === event.id);
+  assert.match(dead.error, /began 3 times and never finished/);
+  assert.equal(handled, 0, 'the handler is not run a fourth time');
+  assert.equal(await db.collection('event_deliveries').countDocuments({ _id: `crash-looping-consumer:${event.id}` as never }), 0);
 });
 
 test('an event with data that breaks its schema is refused on publish', async () => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, createLogger, EventBus, startService, type RunningService, type ServiceClient } from '@qa/platform';
 import type { Envelope, EventInput, EventType } from '@qa/contracts';
-import { testEnv } from '../../../test/support/env';
+import { actingAs, serviceKey, testEnv } from '../../../test/support/env';
 import { adminReportingService } from '../src/service';
 
 export interface OwnService {
@@ -17,8 +17,8 @@ export interface OwnService {
 /** Starts admin-reporting on a namespace nobody else uses, so every global figure is the test's own. */
 export async function startOwnAdminReporting(): Promise<OwnService> {
   const namespace = `tar${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const running = await startService(adminReportingService, { ...process.env, LOG_LEVEL: 'warn', QA_NAMESPACE: namespace, GRPC_PORT: '0', HEALTH_PORT: '0' });
-  const client = createClient('adminReporting', `127.0.0.1:${running.grpcPort}`);
+  const running = await startService(adminReportingService, { ...process.env, LOG_LEVEL: 'warn', QA_NAMESPACE: namespace, GRPC_PORT: '0', HEALTH_PORT: '0', SERVICE_PRIVATE_KEY: serviceKey('admin-reporting') });
+  const client = createClient('adminReporting', `127.0.0.1:${running.grpcPort}`, { identity: actingAs('gateway') });
   const publisher = await startPublisher(namespace, running.ctx.db);
   return {
     namespace,

@@ -41,12 +41,15 @@ export async function analyzeQuoteDetailed(
   options: AnalyzerOptions = {},
 ): Promise<DetailedAnalysis> {
   if (!input.files.length) throw new UnreadableFileError('the submission', 'no files were uploaded');
-  const pages = await readSubmission(input.files);
+  const { pages, notes } = await readSubmission(input.files);
   const { text, price, findings, clearSections, result: rules, project } = analysePages(pages, input);
+  // What was left out of the reading goes into the overview, so the homeowner knows what was not checked.
+  const withNotes = (result: AnalysisResult): AnalysisResult =>
+    notes.length ? { ...result, overview: [result.overview, ...notes].join(' ') } : result;
   if (options.provider !== 'openai' || !options.openai?.apiKey)
-    return { result: rules, findings, text, price };
+    return { result: withNotes(rules), findings, text, price };
   const merged = await reviewWithOpenAI({ input, text, rules, options: options.openai });
-  if (!merged) return { result: rules, findings, text, price };
+  if (!merged) return { result: withNotes(rules), findings, text, price };
   const clear = clearSections.filter((s) => !merged.some((i) => i.section === s));
   const result = buildResult({
     findings: merged,
@@ -57,7 +60,7 @@ export async function analyzeQuoteDetailed(
     contractorName: input.contractorName,
     provider: 'rules+openai',
   });
-  return { result, findings, text, price };
+  return { result: withNotes(result), findings, text, price };
 }
 
 /** Text pages already read (plain-text quotes, tests, the development-set script): the rules engine only. */

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serviceKey } from '../../../test/support/env';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,6 +16,7 @@ function startAuth(
       LOG_LEVEL: 'silent',
       GRPC_PORT: '0',
       HEALTH_PORT: '0',
+      SERVICE_PRIVATE_KEY: serviceKey('auth'),
       ...env,
     };
     for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];

@@ -1,5 +1,5 @@
 // The auth service through gRPC: session versions, the per-IP limits (with a made-up client IP, so this run's
-// own IP keeps its budget), and the GrantAdmin RPC.
+// own IP keeps its budget).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
@@ -125,19 +125,3 @@ test('20 password-reset requests from one IP in an hour, whatever the e-mails, m
   assert.equal(limited.details, 'Too many password reset requests. Please try again later.');
 });
 
-test('GrantAdmin gives an account the admin role; an unknown e-mail is NOT_FOUND', async () => {
-  const { user, token } = await register();
-  assert.equal(sessionClaims(token).payload.role, 'user');
-  const granted = await auth.call.GrantAdmin({ email: user.email.toUpperCase() });
-  assert.equal(granted.role, 'admin');
-  assert.equal(granted.sessionVersion, user.sessionVersion, 'existing sessions keep working');
-  assert.equal(
-    (await auth.call.GetUser({ userId: user.id, sessionVersion: user.sessionVersion })).role,
-    'admin',
-  );
-  const login = await auth.call.Login({ email: user.email, password: 'grpc-secret', client: null });
-  assert.equal(sessionClaims(login.token).payload.role, 'admin', 'new sessions name the role');
-
-  const unknown = await refusal(auth.call.GrantAdmin({ email: uniqueEmail('nobody') }));
-  assert.equal(unknown.code, GrpcStatus.NOT_FOUND);
-});

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { status as GrpcStatus, type ServiceError } from '@grpc/grpc-js';
 import mongoose from 'mongoose';
 import { createClient, startService, type RunningService } from '@qa/platform';
-import { testEnv, uniqueEmail } from '../../../test/support/env';
+import { actingAs, serviceKey, testEnv, uniqueEmail } from '../../../test/support/env';
 import { authService } from '../src/service';
 import { sessionClaims } from './support';
 
@@ -29,9 +29,10 @@ async function withAuth<T>(
     HEALTH_PORT: '0',
     QA_NAMESPACE: namespace,
     ADMIN_EMAILS: '',
+    SERVICE_PRIVATE_KEY: serviceKey('auth'),
     ...env,
   });
-  const auth = createClient('auth', `127.0.0.1:${running.grpcPort}`);
+  const auth = createClient('auth', `127.0.0.1:${running.grpcPort}`, { identity: actingAs('gateway') });
   try {
     return await use(auth);
   } finally {

@@ -1,19 +1,21 @@
 // Helpers for the auth tests: the running auth service (gRPC and its database), the SMTP catcher's captured
 // mail, the user-events topic, and the session cookie's claims.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import jwt from 'jsonwebtoken';
 import { createClient } from '@qa/platform';
 import { topics, type Envelope } from '@qa/contracts';
-import { eventually, testEnv } from '../../../test/support/env';
+import { actingAs, eventually, testEnv } from '../../../test/support/env';
 import { mailTo, type CapturedMail } from '../../../test/support/mail';
 
 export const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_LINK_SENT = "If an account exists for that email, we've sent a password reset link.";
 
 export function authClient() {
-  return createClient('auth', testEnv('AUTH_GRPC_URL'));
+  return createClient('auth', testEnv('AUTH_GRPC_URL'), { identity: actingAs('gateway') });
 }
 
 export async function authDb() {
@@ -80,3 +82,21 @@ export async function userEvents(
 
 export const eventsOfUser = (userId: string) => (event: Envelope) =>
   (event.data as { userId?: string }).userId === userId;
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs the operator CLI of the auth service (services/auth/src/cli.ts) with the stack's environment. */
+export function runAuthCli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/auth/src/cli.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}

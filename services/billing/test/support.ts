@@ -5,14 +5,14 @@ import mongoose from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import { createClient, createLogger, EventBus, startService, type RunningService } from '@qa/platform';
 import { topics, type Envelope, type EventInput, type EventType } from '@qa/contracts';
-import { eventually, testEnv } from '../../../test/support/env';
+import { actingAs, eventually, serviceKey, testEnv } from '../../../test/support/env';
 import { billingService } from '../src/service';
 
 export const newUserId = () => `user-${randomUUID()}`;
 export const newQuoteId = () => `quote-${randomUUID()}`;
 
 export function billingClient(address = testEnv('BILLING_GRPC_URL')) {
-  return createClient('billing', address);
+  return createClient('billing', address, { identity: actingAs('gateway') });
 }
 
 export async function billingDb(namespace = testEnv('QA_NAMESPACE')) {
@@ -76,7 +76,7 @@ export async function startOwnBilling(env: Record<string, string>): Promise<{ ru
   for (let attempt = 1; ; attempt++) {
     const namespace = `tb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     try {
-      const running = await startService(billingService, { ...process.env, LOG_LEVEL: 'warn', GRPC_PORT: '0', HEALTH_PORT: '0', QA_NAMESPACE: namespace, ...env });
+      const running = await startService(billingService, { ...process.env, LOG_LEVEL: 'warn', GRPC_PORT: '0', HEALTH_PORT: '0', QA_NAMESPACE: namespace, SERVICE_PRIVATE_KEY: serviceKey('billing'), ...env });
       return { running, namespace };
     } catch (err) {
       // Kafka sometimes does not serve a namespace's just-created topics yet (busy broker): start again afresh.

@@ -4,7 +4,6 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AuthServiceClient as _qa_auth_AuthServiceClient, AuthServiceDefinition as _qa_auth_AuthServiceDefinition } from './qa/auth/AuthService';
 import type { ForgotPasswordRequest as _qa_auth_ForgotPasswordRequest, ForgotPasswordRequest__Output as _qa_auth_ForgotPasswordRequest__Output } from './qa/auth/ForgotPasswordRequest';
 import type { GetUserRequest as _qa_auth_GetUserRequest, GetUserRequest__Output as _qa_auth_GetUserRequest__Output } from './qa/auth/GetUserRequest';
-import type { GrantAdminRequest as _qa_auth_GrantAdminRequest, GrantAdminRequest__Output as _qa_auth_GrantAdminRequest__Output } from './qa/auth/GrantAdminRequest';
 import type { LoginRequest as _qa_auth_LoginRequest, LoginRequest__Output as _qa_auth_LoginRequest__Output } from './qa/auth/LoginRequest';
 import type { LogoutRequest as _qa_auth_LogoutRequest, LogoutRequest__Output as _qa_auth_LogoutRequest__Output } from './qa/auth/LogoutRequest';
 import type { MessageReply as _qa_auth_MessageReply, MessageReply__Output as _qa_auth_MessageReply__Output } from './qa/auth/MessageReply';
@@ -35,7 +34,6 @@ export interface ProtoGrpcType {
       AuthService: SubtypeConstructor<typeof grpc.Client, _qa_auth_AuthServiceClient> & { service: _qa_auth_AuthServiceDefinition }
       ForgotPasswordRequest: MessageTypeDefinition<_qa_auth_ForgotPasswordRequest, _qa_auth_ForgotPasswordRequest__Output>
       GetUserRequest: MessageTypeDefinition<_qa_auth_GetUserRequest, _qa_auth_GetUserRequest__Output>
-      GrantAdminRequest: MessageTypeDefinition<_qa_auth_GrantAdminRequest, _qa_auth_GrantAdminRequest__Output>
       LoginRequest: MessageTypeDefinition<_qa_auth_LoginRequest, _qa_auth_LoginRequest__Output>
       LogoutRequest: MessageTypeDefinition<_qa_auth_LogoutRequest, _qa_auth_LogoutRequest__Output>
       MessageReply: MessageTypeDefinition<_qa_auth_MessageReply, _qa_auth_MessageReply__Output>

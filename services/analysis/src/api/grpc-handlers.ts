@@ -1,5 +1,6 @@
 import { analysisFromProto, analysisToProto, type ServiceTypes } from '@qa/contracts';
 import { AppError, unary, type Logger } from '@qa/platform';
+import { UnreadableFileError } from '../extract/unreadable';
 import { renderReport } from '../report/render-report';
 import type { Analyze } from './analyze';
 
@@ -7,8 +8,13 @@ export function grpcHandlers(deps: { analyze: Analyze; log: Logger }): ServiceTy
   return {
     Analyze: unary(deps.log, async (req) => {
       if (!req.files.length) throw new AppError('invalid_argument', 'Please select at least one file.');
-      const result = await deps.analyze(req.files, req.projectType, req.contractorName);
-      return analysisToProto(result);
+      try {
+        return analysisToProto(await deps.analyze(req.files, req.projectType, req.contractorName));
+      } catch (err) {
+        // A file that cannot be read is the caller's to fix, and the reason says how.
+        if (err instanceof UnreadableFileError) throw new AppError('invalid_argument', err.message);
+        throw err;
+      }
     }),
     RenderReport: unary(deps.log, async (req) => {
       if (!req.analysis) throw new AppError('invalid_argument', 'analysis is required');

@@ -3,22 +3,28 @@
 import type { EventData } from '@qa/contracts';
 import { outboxEntry, type EventBus, type Logger, type ObjectStore } from '@qa/platform';
 import type { AnalysisJobModel } from '../store/analysis-jobs';
+import { UnreadableFileError } from '../extract/unreadable';
 import type { Analyze } from './analyze';
+
+/** The delivery that finds this many starts of an unfinished job fails it instead of running it again. */
+const MAX_STARTS = 3;
 
 export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; kickOutbox(): void }) {
   return async (event: EventData<'quote.submitted'>) => {
     const jobId = `${event.quoteId}:${event.attempt}`;
-    const existing = await deps.jobs.findOneAndUpdate(
+    const job = await deps.jobs.findOneAndUpdate(
       { _id: jobId },
-      { $setOnInsert: { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, status: 'running' } },
-      { upsert: true, new: false },
+      { $setOnInsert: { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, status: 'running' }, $inc: { starts: 1 } },
+      { upsert: true, new: true },
     );
     // A redelivered event for a finished job changes nothing: analysed once, announced once.
-    if (existing && existing.status !== 'running') return;
+    if (job.status !== 'running') return;
 
     const started = Date.now();
     let update;
     try {
+      // Earlier deliveries that began and never finished ended their process: this file is not tried again.
+      if (job.starts >= MAX_STARTS) throw new UnreadableFileError('this quote', 'reading it stopped the analysis twice');
       const result = await deps.analyze(event.files, event.projectType, event.contractorName);
       const durationMs = Date.now() - started;
       update = {

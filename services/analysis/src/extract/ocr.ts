@@ -1,42 +1,129 @@
-// OCR with tesseract.js, fully offline: the English model ships in @tesseract.js-data/eng and nothing is fetched
-// or cached to disk. One worker is kept warm because starting one costs ~0.5 s; jobs run one at a time on it.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+// OCR with tesseract.js, fully offline, in a child process of its own (ocr-child.mjs) with a time limit and a
+// memory cap: whatever a file does to the OCR engine ends that process, never the service, and the job fails
+// with a reason the homeowner can read. The process is kept warm between jobs (starting one costs ~0.5 s) and
+// jobs run one at a time on it; it is let go when idle or swollen, so the service's memory returns to its baseline.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import type { PositionedText } from './layout';
-
-const require = createRequire(import.meta.url);
-// The "best_int" model is the accurate LSTM model in integer form: much better on small print than "fast".
-const langPath = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+import { UnreadableFileError } from './unreadable';
 
 /** Words below this confidence are mostly specks, logos and table rules read as letters. */
 const MIN_WORD_CONFIDENCE = 20;
 
-let worker: Promise<Worker> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+export const OCR_LIMITS = {
+  /** A page takes 1-4 s on two cores; a page that takes this long is not a page. */
+  timeMs: Number(process.env.OCR_TIME_LIMIT_MS ?? 60_000),
+  /** Resident memory of the OCR process (a letter page at 200 dpi needs ~250 MB). */
+  memoryMb: Number(process.env.OCR_MEMORY_LIMIT_MB ?? 1024),
+  /** Above this after a job, the process is replaced rather than kept warm. */
+  keepWarmBelowMb: 400,
+  idleMs: 60_000,
+};
 
-function getWorker(): Promise<Worker> {
-  worker ??= (async () => {
-    const w = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
-    // Automatic page segmentation copes with letterheads, tables and terms blocks on one page.
-    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
-    return w;
-  })();
-  // A worker that failed to start must not poison every later call.
-  worker.catch(() => (worker = undefined));
-  return worker;
+interface Reply {
+  id: number;
+  tsv?: string;
+  error?: string;
+  ready?: boolean;
 }
 
+class OcrProcess {
+  private child: ChildProcess;
+  private waiting?: { id: number; resolve: (tsv: string) => void; reject: (err: Error) => void };
+  private exited = false;
+  private watchdog?: NodeJS.Timeout;
+
+  constructor() {
+    // An empty execArgv starts the child without the TypeScript loader the service runs under.
+    this.child = fork(new URL('./ocr-child.mjs', import.meta.url), [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    this.child.on('message', (reply: Reply) => {
+      if (reply.ready) return;
+      const waiting = this.waiting;
+      if (!waiting || (reply.id !== waiting.id && reply.id !== -1)) return;
+      if (reply.error !== undefined) {
+        // A process that failed a page is not trusted with the next one (tesseract may be left half-broken).
+        this.kill(reply.error);
+        waiting.reject(new Error(reply.error));
+        return;
+      }
+      this.settle();
+      waiting.resolve(reply.tsv ?? '');
+    });
+    this.child.on('exit', (code, signal) => {
+      this.exited = true;
+      this.fail(new Error(`the OCR process stopped (${signal ?? `exit code ${code}`})`));
+    });
+    this.child.on('error', (err) => this.fail(err));
+    this.child.unref();
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  recognise(id: number, image: Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { id, resolve, reject };
+      const started = Date.now();
+      this.child.ref();
+      this.watchdog = setInterval(() => {
+        if (Date.now() - started > OCR_LIMITS.timeMs) this.kill(`took longer than ${OCR_LIMITS.timeMs / 1000} s`);
+        else if (this.rssMb() > OCR_LIMITS.memoryMb) this.kill(`needed more than ${OCR_LIMITS.memoryMb} MB of memory`);
+      }, 200);
+      this.child.send({ id, image }, (err) => err && this.fail(err));
+    });
+  }
+
+  /** Resident memory of the child in MB (Linux; 0 where /proc is not there). */
+  rssMb(): number {
+    try {
+      const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Fails the job in hand with the reason and ends the process; it counts as gone from this moment. */
+  kill(reason: string): void {
+    this.exited = true;
+    this.fail(new Error(`OCR ${reason}`));
+    this.child.kill('SIGKILL');
+  }
+
+  private fail(err: Error): void {
+    const waiting = this.waiting;
+    this.settle();
+    waiting?.reject(err);
+  }
+
+  private settle(): void {
+    clearInterval(this.watchdog);
+    this.waiting = undefined;
+    this.child.unref();
+  }
+}
+
+let current: OcrProcess | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+let nextId = 1;
+
 /** Recognises the words of one image (PNG or JPEG bytes) with their positions. */
-export function ocrImage(image: Buffer): Promise<PositionedText[]> {
+export function ocrImage(image: Buffer, fileName = 'the image'): Promise<PositionedText[]> {
   const job = queue.then(async () => {
-    const w = await getWorker();
-    // rotateAuto straightens slightly skewed scans and phone photos before recognition.
-    const { data } = await w.recognize(image, { rotateAuto: true }, { text: false, tsv: true });
-    return parseTsv(data.tsv ?? '');
+    clearTimeout(idleTimer);
+    if (!current?.alive) current = new OcrProcess();
+    const ocr = current;
+    try {
+      return parseTsv(await ocr.recognise(nextId++, image));
+    } catch (err) {
+      throw new UnreadableFileError(fileName, `the text could not be read (${(err as Error).message})`);
+    } finally {
+      if (ocr.alive && ocr.rssMb() > OCR_LIMITS.keepWarmBelowMb) ocr.kill('was replaced after a large page');
+      idleTimer = setTimeout(() => void terminateOcr(), OCR_LIMITS.idleMs);
+      idleTimer.unref();
+    }
   });
   queue = job.catch(() => undefined);
   return job;
@@ -44,13 +131,19 @@ export function ocrImage(image: Buffer): Promise<PositionedText[]> {
 
 /** Whether a worker is running (used by the benchmark to tell cold from warm runs). */
 export function ocrWorkerStarted(): boolean {
-  return worker !== undefined;
+  return current?.alive ?? false;
+}
+
+/** The OCR process's resident memory in MB, 0 when none runs (for tests of the memory cap). */
+export function ocrMemoryMb(): number {
+  return current?.alive ? current.rssMb() : 0;
 }
 
 export async function terminateOcr(): Promise<void> {
-  const pending = worker;
-  worker = undefined;
-  if (pending) await (await pending.catch(() => undefined))?.terminate();
+  clearTimeout(idleTimer);
+  const ocr = current;
+  current = undefined;
+  if (ocr?.alive) ocr.kill('stopped');
 }
 
 // TSV columns: level page block paragraph line word left top width height confidence text; level 5 is a word.

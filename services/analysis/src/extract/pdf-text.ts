@@ -2,14 +2,9 @@
 // there why it is plain JavaScript); one worker is kept for the life of the process and jobs queue on it.
 import { Worker } from 'node:worker_threads';
 import { toLines, type PositionedText } from './layout';
+import { UnreadableFileError } from './unreadable';
 
-/** A file the analyser cannot open (corrupt, encrypted, not really a PDF). */
-export class UnreadableFileError extends Error {
-  constructor(fileName: string, reason: string) {
-    super(`Could not read ${fileName}: ${reason}`);
-    this.name = 'UnreadableFileError';
-  }
-}
+export { UnreadableFileError };
 
 export interface PdfPageText {
   page: number; // 1-based
@@ -18,12 +13,20 @@ export interface PdfPageText {
   charCount: number;
   /** Whether the page paints an image (looked up only for pages with few characters). */
   hasImage: boolean;
+  /** Page size in PDF points (1/72 inch). */
+  widthPt: number;
+  heightPt: number;
 }
+
+/** A PDF that takes longer than this to read is not a quote; the reader is stopped and a new one started. */
+const PDF_TIME_LIMIT_MS = 30_000;
+/** The reader thread's heap: pdfjs needs well under this for quotes of a few dozen pages. */
+const PDF_HEAP_LIMIT_MB = 512;
 
 interface WorkerReply {
   id: number;
   numPages?: number;
-  pages?: { items: PositionedText[]; charCount: number; hasImage: boolean }[];
+  pages?: { items: PositionedText[]; charCount: number; hasImage: boolean; widthPt: number; heightPt: number }[];
   error?: { name: string; message: string };
 }
 
@@ -34,7 +37,11 @@ const pending = new Map<number, (reply: WorkerReply) => void>();
 function getWorker(): Worker {
   if (worker) return worker;
   // An empty execArgv starts the worker without the TypeScript loader the service runs under.
-  const w = new Worker(new URL('./pdf-worker.mjs', import.meta.url), { execArgv: [] });
+  // Its heap is capped: a PDF that makes pdfjs run out of memory ends the worker (the 'exit' below), not the service.
+  const w = new Worker(new URL('./pdf-worker.mjs', import.meta.url), {
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: PDF_HEAP_LIMIT_MB },
+  });
   w.on('message', (reply: WorkerReply) => {
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
@@ -67,19 +74,31 @@ export async function readPdf(
   // Idle, the worker must not keep the process alive; while it has work, it must.
   w.ref();
   const reply = await new Promise<WorkerReply>((resolve) => {
-    pending.set(id, resolve);
+    const timer = setTimeout(() => {
+      resolve({ id, error: { name: 'Timeout', message: 'reading took too long' } });
+      pending.delete(id);
+      // The worker is busy with this file and would hold up every later one: replace it.
+      if (worker === w) worker = undefined;
+      void w.terminate();
+    }, PDF_TIME_LIMIT_MS);
+    pending.set(id, (r) => {
+      clearTimeout(timer);
+      resolve(r);
+    });
     w.postMessage({ id, bytes: new Uint8Array(bytes), maxPages, fewChars });
   });
   if (reply.error) {
     const reason =
       reply.error.name === 'PasswordException'
         ? 'the PDF is password-protected'
-        : 'the file is not a readable PDF';
+        : reply.error.name === 'Timeout'
+          ? 'the PDF took too long to read'
+          : 'the file is not a readable PDF';
     throw new UnreadableFileError(fileName, reason);
   }
   return {
     numPages: reply.numPages!,
-    pages: reply.pages!.map((p, i) => ({ page: i + 1, lines: toLines(p.items), charCount: p.charCount, hasImage: p.hasImage })),
+    pages: reply.pages!.map((p, i) => ({ page: i + 1, lines: toLines(p.items), charCount: p.charCount, hasImage: p.hasImage, widthPt: p.widthPt, heightPt: p.heightPt })),
   };
 }
 

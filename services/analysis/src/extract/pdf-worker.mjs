@@ -3,7 +3,7 @@
 // pdfjs's 3 MB of modules on every start, which costs seconds and ~350 MB of memory. Running here also keeps a
 // long parse off the service's event loop.
 // Request: { id, bytes: Uint8Array, maxPages, fewChars }. Reply: { id, numPages, pages: [{ items, charCount,
-// hasImage }] } or { id, error: { name, message } }. Item positions are in PDF points, y from the top of the page.
+// hasImage, widthPt, heightPt }] } or { id, error: { name, message } }. Item positions are in PDF points, y from the top of the page.
 // hasImage is only looked up for pages with fewer than fewChars characters (candidates for OCR).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,7 +51,7 @@ parentPort.on('message', async ({ id, bytes, maxPages, fewChars }) => {
 async function readPage(pdf, pageNumber, fewChars) {
   const page = await pdf.getPage(pageNumber);
   try {
-    const { height: pageHeight } = page.getViewport({ scale: 1 });
+    const { width: pageWidth, height: pageHeight } = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const items = [];
     let charCount = 0;
@@ -66,7 +66,7 @@ async function readPage(pdf, pageNumber, fewChars) {
     // A page with almost no text is worth OCR only if it shows a picture (a scan or a photo); a page of drawn
     // lines, such as a signature page, is not.
     const hasImage = charCount < fewChars && (await page.getOperatorList()).fnArray.some((fn) => IMAGE_OPS.has(fn));
-    return { items, charCount, hasImage };
+    return { items, charCount, hasImage, widthPt: pageWidth, heightPt: pageHeight };
   } finally {
     page.cleanup();
   }

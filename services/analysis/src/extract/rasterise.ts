@@ -8,9 +8,6 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** 200 dpi is the usual sweet spot for Tesseract: small print stays legible and a page renders in well under a second. */
-const DPI = 200;
-
 /** Runs `use` with the PDF written to a temporary folder (pdftoppm reads files, not pipes); the folder is removed after. */
 export async function withTempPdf<T>(
   bytes: Buffer,
@@ -26,11 +23,12 @@ export async function withTempPdf<T>(
   }
 }
 
-export async function rasterisePage(pdfPath: string, dir: string, page: number): Promise<Buffer> {
+/** Renders at `dpi` (200 is the sweet spot for Tesseract: small print stays legible, a page renders in well under a second). */
+export async function rasterisePage(pdfPath: string, dir: string, page: number, dpi: number): Promise<Buffer> {
   const prefix = path.join(dir, `page-${page}`);
   await run(
     'pdftoppm',
-    ['-r', String(DPI), '-png', '-f', String(page), '-l', String(page), '-singlefile', pdfPath, prefix],
+    ['-r', String(dpi), '-png', '-f', String(page), '-l', String(page), '-singlefile', pdfPath, prefix],
     {
       timeout: 30_000,
     },

@@ -10,6 +10,8 @@ const analysisJobSchema = new Schema(
     userId: { type: String, required: true },
     attempt: { type: Number, required: true },
     status: { type: String, enum: ['running', 'completed', 'failed'], required: true },
+    // How many deliveries began this job; one that is still running when the next begins died with its process.
+    starts: { type: Number, default: 0 },
     result: { type: Schema.Types.Mixed },
     error: String,
     durationMs: Number,

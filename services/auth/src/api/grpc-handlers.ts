@@ -51,6 +51,5 @@ export function grpcHandlers(deps: {
       const session = await reset.reset(req.token, req.password, clientOf(req.client));
       return { message: 'Your password has been reset.', autoLogin: true, ...sessionToProto(session) };
     }),
-    GrantAdmin: unary(log, async (req) => userToProto(await accounts.grantAdmin(req.email))),
   };
 }

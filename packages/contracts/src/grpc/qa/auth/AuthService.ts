@@ -5,7 +5,6 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Empty as _qa_common_Empty, Empty__Output as _qa_common_Empty__Output } from '../../qa/common/Empty';
 import type { ForgotPasswordRequest as _qa_auth_ForgotPasswordRequest, ForgotPasswordRequest__Output as _qa_auth_ForgotPasswordRequest__Output } from '../../qa/auth/ForgotPasswordRequest';
 import type { GetUserRequest as _qa_auth_GetUserRequest, GetUserRequest__Output as _qa_auth_GetUserRequest__Output } from '../../qa/auth/GetUserRequest';
-import type { GrantAdminRequest as _qa_auth_GrantAdminRequest, GrantAdminRequest__Output as _qa_auth_GrantAdminRequest__Output } from '../../qa/auth/GrantAdminRequest';
 import type { LoginRequest as _qa_auth_LoginRequest, LoginRequest__Output as _qa_auth_LoginRequest__Output } from '../../qa/auth/LoginRequest';
 import type { LogoutRequest as _qa_auth_LogoutRequest, LogoutRequest__Output as _qa_auth_LogoutRequest__Output } from '../../qa/auth/LogoutRequest';
 import type { MessageReply as _qa_auth_MessageReply, MessageReply__Output as _qa_auth_MessageReply__Output } from '../../qa/auth/MessageReply';
@@ -35,15 +34,6 @@ export interface AuthServiceClient extends grpc.Client {
   getUser(argument: _qa_auth_GetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
   getUser(argument: _qa_auth_GetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
   getUser(argument: _qa_auth_GetUserRequest, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  
-  GrantAdmin(argument: _qa_auth_GrantAdminRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  GrantAdmin(argument: _qa_auth_GrantAdminRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  GrantAdmin(argument: _qa_auth_GrantAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  GrantAdmin(argument: _qa_auth_GrantAdminRequest, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  grantAdmin(argument: _qa_auth_GrantAdminRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  grantAdmin(argument: _qa_auth_GrantAdminRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  grantAdmin(argument: _qa_auth_GrantAdminRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
-  grantAdmin(argument: _qa_auth_GrantAdminRequest, callback: grpc.requestCallback<_qa_auth_User__Output>): grpc.ClientUnaryCall;
   
   Login(argument: _qa_auth_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_auth_SessionReply__Output>): grpc.ClientUnaryCall;
   Login(argument: _qa_auth_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_auth_SessionReply__Output>): grpc.ClientUnaryCall;
@@ -97,8 +87,6 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetUser: grpc.handleUnaryCall<_qa_auth_GetUserRequest__Output, _qa_auth_User>;
   
-  GrantAdmin: grpc.handleUnaryCall<_qa_auth_GrantAdminRequest__Output, _qa_auth_User>;
-  
   Login: grpc.handleUnaryCall<_qa_auth_LoginRequest__Output, _qa_auth_SessionReply>;
   
   Logout: grpc.handleUnaryCall<_qa_auth_LogoutRequest__Output, _qa_common_Empty>;
@@ -114,7 +102,6 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   ForgotPassword: MethodDefinition<_qa_auth_ForgotPasswordRequest, _qa_auth_MessageReply, _qa_auth_ForgotPasswordRequest__Output, _qa_auth_MessageReply__Output>
   GetUser: MethodDefinition<_qa_auth_GetUserRequest, _qa_auth_User, _qa_auth_GetUserRequest__Output, _qa_auth_User__Output>
-  GrantAdmin: MethodDefinition<_qa_auth_GrantAdminRequest, _qa_auth_User, _qa_auth_GrantAdminRequest__Output, _qa_auth_User__Output>
   Login: MethodDefinition<_qa_auth_LoginRequest, _qa_auth_SessionReply, _qa_auth_LoginRequest__Output, _qa_auth_SessionReply__Output>
   Logout: MethodDefinition<_qa_auth_LogoutRequest, _qa_common_Empty, _qa_auth_LogoutRequest__Output, _qa_common_Empty__Output>
   Register: MethodDefinition<_qa_auth_RegisterRequest, _qa_auth_SessionReply, _qa_auth_RegisterRequest__Output, _qa_auth_SessionReply__Output>
