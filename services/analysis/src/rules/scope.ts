@@ -2,6 +2,7 @@
 // included, listed as excluded / by others, or never mentioned? An item is searched for under every phrasing
 // contractors use before it is reported missing, and items that only matter in some jobs (waterproofing when
 // there is a shower) are checked only when the job includes them.
+import { clauseAt, coverage, isCoverage } from '../clauses/clauses';
 import { findQuantities, type QuantityUnit } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
 import { sentencesOf, type QuoteText } from '../text/quote-text';
@@ -55,9 +56,35 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
     if (item.skipJob?.(text)) continue;
     if (item.quantity && quantities.some((q) => item.quantity!.includes(q.unit))) continue;
-    if (item.brands && text.findPhrases(item.brands).some((m) => !text.isExcluded(m))) continue;
-    const { state, matches } = text.mention(item.phrases);
-    if (state === 'absent') {
+    if (
+      item.brands &&
+      text.findPhrases(item.brands).some((m) => {
+        const c = clauseAt(text, m.index);
+        return !text.isExcluded(m) && (!c || isCoverage(c));
+      })
+    )
+      continue;
+    // Coverage is asked of clauses: a hedged mention ("maybe", "3-4 ton?"), an option, a form label, an unticked
+    // box or a job handed to the homeowner is not the contractor saying it is in the price.
+    const { state, matches, party } = coverage(text, item.phrases);
+    if (state === 'hedged' || state === 'option') {
+      missing++;
+      findings.push(
+        finding(
+          item.id,
+          item.ifMissing,
+          item.section,
+          text.quote(matches[0]),
+          state === 'hedged'
+            ? `${capitalise(item.what)} is only mentioned tentatively, so the quote does not commit to it. ${item.explanation}`
+            : `${capitalise(item.what)} appears only as an option, not in the base price. ${item.explanation}`,
+          [`Is ${item.what} included in the price, and exactly what will be done?`, ...item.questions].slice(
+            0,
+            3,
+          ),
+        ),
+      );
+    } else if (state === 'absent') {
       missing++;
       findings.push(finding(item.id, item.ifMissing, item.section, '', item.explanation, item.questions));
     } else if (state === 'excluded' && item.ifMissing === 'medium') {
@@ -68,7 +95,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
           'clarification',
           item.section,
           text.quote(matches[0]),
-          `${capitalise(item.what)} is listed as not included or left to others. Make sure it is covered by someone and budget for it, or ask for it to be added.`,
+          `${capitalise(item.what)} is listed as ${party === 'homeowner' ? 'your responsibility' : party === 'others' ? 'work for others' : 'not included'}. Make sure it is covered by someone and budget for it, or ask for it to be added.`,
           [
             `Who will provide ${item.what}, and what will it cost?`,
             `Can ${item.what} be added to this quote?`,

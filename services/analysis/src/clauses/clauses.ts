@@ -1,0 +1,310 @@
+// The clause model between the text and the rules: the quote read once into clauses (a sentence, a table row, a
+// list item, a checkbox line), each annotated with where it sits (page, section), the amounts it carries, and what
+// it asserts: its polarity (affirmed, denied, hedged, conditional), who does it (the contractor, the homeowner,
+// others, nobody) and its role (base scope, an option or alternate, a note, a form label or header, an unticked
+// box). Checks ask questions of clauses ("is there an affirmed contractor clause in the base scope that names
+// tear-off?") rather than of raw text, so a hedge, a denial, a hand-over to the homeowner or a form label is not
+// read as coverage.
+import { findMoney, type Money } from '../extract/entities';
+import type { PhraseSet } from '../text/phrases';
+import type { Match, QuoteText } from '../text/quote-text';
+
+export type ClauseKind = 'sentence' | 'table-row' | 'list-item' | 'checkbox';
+export type Polarity = 'affirmed' | 'denied' | 'hedged' | 'conditional';
+export type Party = 'contractor' | 'homeowner' | 'others' | 'nobody';
+export type Role = 'base' | 'option' | 'note' | 'label' | 'unticked';
+
+export interface Clause {
+  text: string;
+  /** Offsets of the clause in QuoteText.text. */
+  start: number;
+  end: number;
+  line: number;
+  page: number;
+  section: string;
+  kind: ClauseKind;
+  amounts: Money[];
+  /** The clause prices work by the unit or the hour ("$85/sheet", "$95 per hour"). */
+  unitPriced: boolean;
+  polarity: Polarity;
+  party: Party;
+  role: Role;
+  /** Inside an option block of a quote priced as alternatives (Option A / B, Good / Better / Best). */
+  tier: boolean;
+  /** Work left open: conditional or unit-priced with no cap, estimate or "not to exceed". */
+  openEnded: boolean;
+}
+
+// Hedges: the writer is not committing ("maybe", "might", "possibly", "3-4 ton?", "to be confirmed").
+const HEDGE =
+  /\b(?:maybe|might|possibly|perhaps|probably|likely|may\s+(?:be|or\s+may\s+not|need|require|want)|not\s+sure|unsure|undecided|to\s+be\s+(?:determined|decided|confirmed|verified|discussed|selected)|TBD|TBC|TBA|pending)\b|[^?\s]\s?\?(?!\?)(?=\s|$|[),;:])/i;
+// Conditions: the work happens only if something turns out to be so ("if needed", "as required", "should ...
+// be found", "in the event of", "unless").
+const CONDITION =
+  /\b(?:if|as|where|when|wherever)\s+(?:needed|necessary|required|applicable|requested|found|present|damaged|any|possible)\b|\bif\s+(?:there\s+is|there\s+are|we\s+find|found|damage|rot|the\s+\w+\s+(?:is|are))\b|\bshould\s+(?:any|there|it|the)\b[^.]{0,40}\b(?:be|become|prove)\b|\bin\s+the\s+event\s+(?:of|that)\b|\bunless\b|\bupon\s+(?:inspection|discovery)\b|\bdepending\s+on\b|\bany\s+(?:rotted|rotten|damaged|deteriorated|bad)\b/i;
+// Denials: the work is not done or not included.
+const DENIAL =
+  /\b(?:not\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;
+// Who does it: the homeowner ("customer responsible for", "by owner", "owner to supply", "supplied by the
+// homeowner", "owner-furnished").
+const HOMEOWNER =
+  /\b(?:(?:home)?owner|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|(?<!\b(?:select|chos|chose|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$)|\bOFCI\b/i;
+// Others: "by others", "by a separate contractor", "by the utility", "outsourced".
+const OTHERS =
+  /\bby\s+others\b|\b(?:by|to)\s+(?:a\s+|the\s+)?(?:separate|another|other|outside|third[\s-]party)\s+(?:contractor|trade|company|vendor|firm)s?\b|\boutsourced\b/i;
+// Options and alternates, offered but not part of the base price.
+const OPTION =
+  /^(?:-\s*)?(?:optional\b|option(?:al)?\s*[:#-]|option\s+(?:[A-H]|\d{1,2})\b|alternate\b|alt\.?\s*#?\d|add[\s-]?ons?\b|upgrades?\s*[:-]|upgrade\s+option)|\((?:optional|option|add[\s-]?on|alternate)\)|\boptional\s+(?:add[\s-]?on|upgrade|item)s?\b|\bnot\s+included\s+in\s+(?:the\s+)?(?:base\s+)?(?:price|total)\b.*\badd\b|\bfor\s+an?\s+additional\s+\$/i;
+const TIER_HEADER =
+  /^(?:-\s*)?(?:\[\s*[xX\u2713\u2714]?\s*\]\s*)?(?:(?:option|alternate|alt\.?|package|tier|choice)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
+const OPTION_SECTION = /\b(?:options?|alternates?|add[\s-]?ons?|upgrades?|optional(?:\s+\w+)?)\b/i;
+const NOTE_SECTION = /^(?:notes?|remarks?|comments?|disclaimers?|important)\b/i;
+const NOTE_START = /^(?:-\s*)?(?:notes?|n\.?b\.?|p\.?s\.?|please\s+note)\s*[:.-]/i;
+const EXCLUDED_SECTION =
+  /exclu|not\s+included|not\s+in\s+(?:contract|scope)|by\s+(?:the\s+)?others|items?\s+not\s+(?:included|covered)/i;
+const OWNER_SECTION =
+  /\b(?:owner|homeowner|customer|client)(?:'s)?\s+(?:responsibilit|to\s+(?:provide|supply)|supplied|obligations?|provides?)/i;
+// A form label waiting for a value ("Insurance Co.: ____", "Claim #", "Permit No. ______"), a table header of
+// column words ("Description Qty Rate Amount"), or a labelled blank.
+const BLANK = /_{3,}|\.{5,}|\[\s*\]\s*$/;
+const LABEL_ONLY = /^(?:-\s*)?[A-Za-z][A-Za-z .&'/#()-]{1,50}(?::|#|No\.?)\s*$/;
+const COLUMN_WORDS =
+  /^(?:item|items|description|desc|qty|quantity|unit|units|uom|rate|price|unit\s+price|amount|total|cost|hours|hrs|labor|labour|material|materials|ext(?:ended)?|line|no\.?|#|date|due|payment|milestone|percent|%|status|notes?)$/i;
+const EMPTY_BOX = /^(?:-\s*)?(?:\[\s*_?\s*\]|[\u2610\u25a1])/;
+const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+// "not to exceed $2,000", "capped at", "up to 6 sheets", "estimated 10 hours", "maximum": a limit on open work.
+const CAP =
+  /\bnot\s+to\s+exceed\b|\bNTE\b|\bcap(?:ped)?\b|\bmax(?:imum)?\b|\bup\s+to\s+(?:\$?\d|\w+\s+(?:sheets?|hours?|feet|ft|sq))|\blimit(?:ed)?\s+(?:to|of)\b|\bestimated?\s+(?:at\s+)?\d|\bincludes?\s+(?:up\s+to\s+)?\d+\s+(?:sheets?|hours?|feet|ft|sq|linear|lf|sf)/i;
+const UNIT_RATE =
+  /\$\s?[\d,.]+\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|yard|gallon|each|ea)\b|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
+
+/** Reads the clauses of a quote: each line split into its sentences (a table row or a list item is one clause). */
+export function readClauses(text: QuoteText): Clause[] {
+  const out: Clause[] = [];
+  const ticked = TICKED.test(text.text);
+  let optionBlock = false;
+  const tiers = text.lines.filter((l) => TIER_HEADER.test(l.text)).length;
+  const lines = text.lines;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (!line.text) {
+      optionBlock = false;
+      continue;
+    }
+    // A sentence wrapped onto the next line ("... 80,000 BTU gas" / "furnace (attic).") is one clause.
+    let last = index;
+    while (
+      last + 1 < lines.length &&
+      lines[last + 1].page === line.page &&
+      /^[a-z(]/.test(lines[last + 1].text) &&
+      !/[.!?:;]$/.test(lines[last].text) &&
+      !/\|/.test(lines[last].text) &&
+      last - index < 4
+    )
+      last++;
+    const joined = text.text.slice(line.start, lines[last].start + lines[last].text.length);
+    const heading = line.heading;
+    if (TIER_HEADER.test(line.text)) optionBlock = true;
+    else if (heading && heading === line.text.replace(/[:\s]+$/, ''))
+      optionBlock = OPTION_SECTION.test(heading);
+    const kind: ClauseKind = /\|/.test(line.text)
+      ? 'table-row'
+      : EMPTY_BOX.test(line.text) || TICKED.test(line.text)
+        ? 'checkbox'
+        : /^(?:-\s|\d{1,2}[.)]\s?|[a-z][.)]\s)/.test(line.text)
+          ? 'list-item'
+          : 'sentence';
+    const parts =
+      kind === 'sentence' || kind === 'list-item' ? splitSentences(joined) : [{ at: 0, text: joined }];
+    for (const part of parts) {
+      const start = line.start + part.at;
+      const clauseText = part.text;
+      const context = {
+        section: heading,
+        lineExcluded: line.excluded,
+        isHeadingLine:
+          heading !== '' && heading === line.text.replace(/^[\d.)\s-]+/, '').replace(/[:\s]+$/, ''),
+        optionBlock,
+        formHasTicks: ticked,
+        kind,
+      };
+      const a = annotate(clauseText.replace(/\s+/g, ' '), context);
+      out.push({
+        text: clauseText.replace(/\s+/g, ' '),
+        start,
+        end: start + clauseText.length,
+        line: index,
+        page: line.page,
+        section: heading,
+        kind,
+        amounts: findMoney(clauseText.replace(/\s+/g, ' ')),
+        ...a,
+        tier: tiers >= 2 && (optionBlock || TIER_HEADER.test(heading)),
+      });
+    }
+    index = last;
+  }
+  return out;
+}
+
+export interface ClauseContext {
+  section?: string;
+  /** The line lies in an exclusions / by-owner list (the text reader's own reading). */
+  lineExcluded?: boolean;
+  isHeadingLine?: boolean;
+  optionBlock?: boolean;
+  formHasTicks?: boolean;
+  kind?: ClauseKind;
+}
+
+/** What one clause asserts, from its own words and where it sits. Exported for unit tests. */
+export function annotate(
+  text: string,
+  ctx: ClauseContext = {},
+): Pick<Clause, 'polarity' | 'party' | 'role' | 'unitPriced' | 'openEnded'> {
+  const section = ctx.section ?? '';
+  const body = text.replace(/^(?:-\s*)?(?:\[\s*[xX\u2713\u2714_]?\s*\]|[\u2610\u2611\u2612\u25a1])\s*/, '');
+  let polarity: Polarity = 'affirmed';
+  if (DENIAL.test(body) || ctx.lineExcluded || EXCLUDED_SECTION.test(section)) polarity = 'denied';
+  else if (HEDGE.test(body)) polarity = 'hedged';
+  else if (CONDITION.test(body)) polarity = 'conditional';
+
+  let party: Party = 'contractor';
+  if (HOMEOWNER.test(body) || OWNER_SECTION.test(section)) party = 'homeowner';
+  else if (OTHERS.test(body)) party = 'others';
+  else if (polarity === 'denied') party = 'nobody';
+
+  let role: Role = 'base';
+  if (EMPTY_BOX.test(text) && !TICKED.test(text)) role = 'unticked';
+  else if (isLabel(body, ctx)) role = 'label';
+  else if (
+    OPTION.test(body) ||
+    ctx.optionBlock ||
+    (OPTION_SECTION.test(section) && !/total|price/i.test(section))
+  )
+    role = 'option';
+  else if (NOTE_START.test(body) || NOTE_SECTION.test(section)) role = 'note';
+
+  const unitPriced = UNIT_RATE.test(body);
+  const openEnded =
+    unitPriced &&
+    !CAP.test(body) &&
+    (polarity === 'conditional' || /\bas\s+needed|extra|additional/i.test(body));
+  return { polarity, party, role, unitPriced, openEnded };
+}
+
+function isLabel(text: string, ctx: ClauseContext): boolean {
+  const t = text.trim();
+  if (!t) return true;
+  if (BLANK.test(t) && t.replace(/_{3,}|\.{5,}/g, '').replace(/[^A-Za-z]/g, '').length < 40) return true;
+  if (LABEL_ONLY.test(t)) return true;
+  // "Insurance Co. / Claim #": labels separated by slashes or pipes with no value after them.
+  const cells = t.split(/\s*[|/]\s*/).filter(Boolean);
+  if (
+    cells.length >= 2 &&
+    cells.every((c) => /[#:]\s*$|^[A-Z][A-Za-z .&']{0,30}$/.test(c)) &&
+    !/\d/.test(t) &&
+    /[#:]/.test(t)
+  )
+    return true;
+  const words = t.replace(/[|:]/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length >= 2 && words.every((w) => COLUMN_WORDS.test(w.replace(/[.,]$/, '')))) return true;
+  // A heading with no body of its own is a label of what follows, not a statement.
+  // A line written in capitals as work ("NEW DRIP EDGE AT EAVES") is content, whatever its shape.
+  return (
+    Boolean(ctx.isHeadingLine) &&
+    words.length <= 5 &&
+    !/\d/.test(t) &&
+    !/\b(?:new|install|replac|remov|provid|furnish|supply|tear|apply|haul|includ|repair)\w*/i.test(t)
+  );
+}
+
+function splitSentences(line: string): { at: number; text: string }[] {
+  const out: { at: number; text: string }[] = [];
+  const re = /[.!](?=\s+[A-Z(\d-])|;(?=\s)/g;
+  let from = 0;
+  for (const m of line.matchAll(re)) {
+    const before = line.slice(Math.max(0, m.index - 6), m.index);
+    if (
+      m[0] === '.' &&
+      /\b(?:sq|ft|lic|no|approx|inc|co|llc|st|mr|mrs|dr|vs|min|max|yr|est|qty|ea|incl|e\.g|i\.e|[A-Z])$/i.test(
+        before,
+      )
+    )
+      continue;
+    out.push({ at: from, text: line.slice(from, m.index + 1) });
+    from = m.index + 1;
+    while (line[from] === ' ' || line[from] === '\n') from++;
+  }
+  if (from < line.length) out.push({ at: from, text: line.slice(from) });
+  return out.filter((p) => p.text.trim());
+}
+
+/** The clauses of a text, read once per text. */
+const cache = new WeakMap<QuoteText, Clause[]>();
+export function clausesOf(text: QuoteText): Clause[] {
+  let clauses = cache.get(text);
+  if (!clauses) {
+    clauses = readClauses(text);
+    cache.set(text, clauses);
+  }
+  return clauses;
+}
+
+/** The clause that holds a text offset (a match), or undefined for a blank line. */
+export function clauseAt(text: QuoteText, offset: number): Clause | undefined {
+  const clauses = clausesOf(text);
+  let lo = 0;
+  let hi = clauses.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = clauses[mid];
+    if (offset < c.start) hi = mid - 1;
+    else if (offset >= c.end) lo = mid + 1;
+    else return c;
+  }
+  return undefined;
+}
+
+/** A clause that says the contractor does this, as part of the price: affirmed (or conditional), base scope. */
+export function isCoverage(c: Clause): boolean {
+  return (
+    (c.polarity === 'affirmed' || c.polarity === 'conditional') &&
+    c.party === 'contractor' &&
+    (c.role === 'base' || c.role === 'note' || (c.role === 'option' && c.tier))
+  );
+}
+
+export type Coverage = 'included' | 'excluded' | 'hedged' | 'option' | 'absent';
+
+/**
+ * Whether the quote covers something, judged clause by clause: included when a match sits in an affirmed (or
+ * conditional) contractor clause of the base scope; hedged when the only mentions hedge ("maybe", "3-4 ton?");
+ * option when it is only offered as an option or alternate; excluded when denied, listed as not included, or
+ * handed to the homeowner or others; absent when never mentioned (or only in form labels and unticked boxes).
+ */
+export function coverage(
+  text: QuoteText,
+  set: PhraseSet,
+): { state: Coverage; matches: Match[]; party?: Party } {
+  const matches = text.findPhrases(set);
+  const judged = matches.map((m) => ({ m, ...judge(text, m) }));
+  for (const state of ['included', 'hedged', 'option', 'excluded'] as const) {
+    const hits = judged.filter((j) => j.state === state);
+    if (hits.length) return { state, matches: hits.map((h) => h.m), party: hits[0].party };
+  }
+  return { state: 'absent', matches: [] };
+}
+
+function judge(text: QuoteText, m: Match): { state: Coverage; party?: Party } {
+  const c = clauseAt(text, m.index);
+  if (!c || c.role === 'label' || c.role === 'unticked') return { state: 'absent' };
+  // "Optional: gutter guards $1,100" is offered, not refused.
+  if (c.role === 'option' && !c.tier && !DENIAL.test(c.text)) return { state: 'option' };
+  if (text.isExcluded(m)) return { state: 'excluded', party: c.party === 'contractor' ? 'nobody' : c.party };
+  if (c.party === 'homeowner' || c.party === 'others') return { state: 'excluded', party: c.party };
+  if (c.polarity === 'hedged') return { state: 'hedged' };
+  // In a quote priced as alternatives each option is a whole job: what it names is covered by that option.
+  if (c.role === 'option' && !c.tier) return { state: 'option' };
+  return { state: 'included' };
+}
