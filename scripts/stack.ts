@@ -17,6 +17,7 @@ export const services = [
   { name: 'admin-reporting', dir: 'services/admin-reporting', grpcPort: 50055, healthPort: 9105, urlVar: 'ADMIN_REPORTING_GRPC_URL' },
 ] as const;
 export const gatewayPort = 8080;
+export const gatewayHealthPort = 9100;
 
 export interface StackOptions {
   infra: InfraEnv;
@@ -100,7 +101,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await waitReady(s.name, `http://127.0.0.1:${s.healthPort + opts.portOffset}/readyz`, child, path.join(opts.logDir, `${s.name}.log`));
       }),
     );
-    const gateway = spawnPart('gateway', 'gateway/src/main.ts', {});
+    const gateway = spawnPart('gateway', 'gateway/src/main.ts', { HEALTH_PORT: String(gatewayHealthPort + opts.portOffset) });
     const baseUrl = `http://localhost:${gatewayPort + opts.portOffset}`;
     await waitReady('gateway', `${baseUrl}/livez`, gateway, path.join(opts.logDir, 'gateway.log'));
     return { baseUrl, env: { ...env, QA_BASE_URL: baseUrl, QA_SERVICE_PRIVATE_KEYS: keys.allPrivateKeys }, stop };

@@ -3,13 +3,15 @@ import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
 import cookieParser from 'cookie-parser';
-import { httpRequestDuration, registry, withTrace, currentTraceId, type Logger } from '@qa/platform';
+import { httpRequestDuration, withTrace, currentTraceId, type Logger } from '@qa/platform';
 import type { GatewayConfig } from './config';
 import type { Clients } from './clients';
 import { readSession } from './http/session';
 import { visitorId } from './http/visitor';
 import { refuseCrossSite } from './http/same-origin';
 import { errorHandler } from './http/errors';
+import { notFound } from './http/not-found';
+import { securityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { authRoutes } from './routes/auth';
@@ -38,10 +40,8 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
       next();
     });
   });
+  app.use(securityHeaders());
   app.use(healthRoutes(deps));
-  app.get('/metrics', async (_req, res) => {
-    res.type(registry.contentType).send(await registry.metrics());
-  });
 
   const api = express.Router();
   api.use(cookieParser());
@@ -55,12 +55,14 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
   api.use(quotesRoutes(deps));
   api.use(billingRoutes(deps));
   api.use(adminRoutes(deps));
-  api.use((_req, res) => res.status(404).json({ message: 'Not found' }));
+  api.use(notFound(api));
   api.use(errorHandler(log));
   app.use('/api', api);
 
   if (config.WEB_DIST && fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: '1h' }));
+    // Probes for metrics get a plain 404 here (they live on the internal HEALTH_PORT), not the web app.
+    app.get('/metrics', (_req, res) => res.status(404).json({ message: 'Not found' }));
     // Single-page app: every other GET gets index.html, and the web app's router decides (including its 404).
     app.get(/.*/, (_req, res) => {
       res.setHeader('cache-control', 'no-cache');

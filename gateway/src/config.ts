@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { loadConfig, secret, serviceIdentityShape } from '@qa/platform';
+import { bindHostShape, loadConfig, secret, serviceIdentityShape } from '@qa/platform';
 
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The internal port of /healthz, /readyz and /metrics (never the public PORT), on BIND_HOST. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(9100),
+  ...bindHostShape,
   JWT_SECRET: secret('dev-only-jwt-secret-change-me'),
   /** Where the built web app is; empty to serve only the API (production serves web from its own image). */
   WEB_DIST: z.string().default(''),

@@ -1,6 +1,6 @@
 // The gateway process: REST for the web app, gRPC to the services. Stops cleanly on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { ConfigError, createLogger } from '@qa/platform';
+import { ConfigError, createLogger, startHealthServer } from '@qa/platform';
 import { loadGatewayConfig } from './config';
 import { createClients } from './clients';
 import { createApp } from './app';
@@ -17,6 +17,11 @@ try {
 const log = createLogger('gateway', config.LOG_LEVEL);
 const app = createApp(config, clients, log);
 const server: Server = app.listen(config.PORT, () => log.info({ port: config.PORT }, 'gateway ready'));
+// Metrics and probes on the internal port only: the public port never serves /metrics.
+const health = await startHealthServer(config.BIND_HOST, config.HEALTH_PORT, {}, 'gateway').catch((err: Error) => {
+  process.stderr.write(`gateway: cannot listen on HEALTH_PORT=${config.HEALTH_PORT}: ${err.message}\n`);
+  process.exit(1);
+});
 server.on('error', (err) => {
   process.stderr.write(`gateway: ${err instanceof ConfigError ? err.message : `cannot listen on PORT=${config.PORT}: ${err.message}`}\n`);
   process.exit(1);
@@ -24,6 +29,7 @@ server.on('error', (err) => {
 
 const shutdown = () => {
   log.info('shutting down');
+  void health.close();
   server.close(() => {
     Object.values(clients).forEach((c) => c.close());
     process.exit(0);

@@ -62,8 +62,9 @@ test('buying the pack with the local-test card: 20 credits, listed as a TEST pur
   assert.deepEqual(paid.body, { status: 'succeeded', message: '20 credits have been added to your account.' });
   assert.equal((await client.get('/api/usage')).body.analysisCredits, 23);
 
-  // Confirming again (a double click) adds nothing.
-  await client.post('/api/payments/test/confirm', { paymentIntentId: intent.body.paymentIntentId, cardNumber: GOOD_CARD });
+  // Confirming again (a double click) adds nothing, and says so.
+  const again = await client.post('/api/payments/test/confirm', { paymentIntentId: intent.body.paymentIntentId, cardNumber: GOOD_CARD });
+  assert.deepEqual(again.body, { status: 'succeeded', message: 'This payment was already confirmed; no more credits were added.' });
   assert.equal((await client.get('/api/usage')).body.analysisCredits, 23);
 
   const purchases = await client.get('/api/purchases');

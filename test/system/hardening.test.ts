@@ -122,3 +122,43 @@ async function callError(client: ServiceClient<ServiceName>, method: string, req
   }
   throw new Error(`${method} answered without credentials`);
 }
+
+test('pages and API answers carry the security headers; the CSP admits only the app and Stripe, and no framing', async () => {
+  for (const url of ['/', '/api/config', '/api/no-such-thing']) {
+    const res = await fetch(`${baseUrl()}${url}`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /frame-ancestors 'none'/, url);
+    assert.match(csp, /default-src 'self'/, url);
+    assert.match(csp, /script-src 'self' https:\/\/js\.stripe\.com/, url);
+    assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, url);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', url);
+    assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);
+    assert.equal(res.headers.get('strict-transport-security'), null, `${url}: no HSTS over plain HTTP`);
+  }
+});
+
+test('/metrics is a 404 on the public port and served on the internal health port', async () => {
+  assert.equal((await fetch(`${baseUrl()}/metrics`)).status, 404);
+  const offset = Number(new URL(baseUrl()).port) - 8080;
+  const internal = await fetch(`http://127.0.0.1:${9100 + offset}/metrics`);
+  assert.equal(internal.status, 200);
+  assert.match(await internal.text(), /http_request_duration_seconds/);
+});
+
+test('a malformed path is a 400, an unknown API route a JSON 404 and a wrong method a 405, each with an error id', async () => {
+  const malformed = await fetch(`${baseUrl()}/api/analysis/%00%ff`);
+  assert.equal(malformed.status, 400);
+  assert.match((await malformed.json()).errorId, /^[0-9a-f-]{36}$/);
+
+  const unknown = await fetch(`${baseUrl()}/api/no-such-thing`);
+  assert.equal(unknown.status, 404);
+  const body = await unknown.json();
+  assert.equal(body.message, 'Not found');
+  assert.match(body.errorId, /^[0-9a-f-]{36}$/);
+
+  const wrongMethod = await new Browserish().request('DELETE', '/api/config');
+  assert.equal(wrongMethod.status, 405);
+  assert.equal(wrongMethod.headers.get('allow'), 'GET, HEAD');
+  assert.match(wrongMethod.body.errorId, /^[0-9a-f-]{36}$/);
+  await gatewayAlive();
+});

@@ -18,6 +18,10 @@ export function errorHandler(log: Logger) {
     let { status, message } = httpFromGrpc(err);
     if (body?.type === 'entity.parse.failed') [status, message] = [400, 'Malformed JSON body'];
     if (body?.type === 'entity.too.large') [status, message] = [413, 'Request body too large'];
+    // Errors Express raises itself carry their own 4xx status: a path that does not decode (/api/analysis/%00%ff).
+    if (status === 500 && typeof body?.status === 'number' && body.status >= 400 && body.status < 500) {
+      [status, message] = [body.status, body.status === 400 ? 'Malformed request' : 'Request refused'];
+    }
     if (status >= 500) log.error({ err, errorId, path: req.path }, 'request failed');
     else log.info({ errorId, status, path: req.path, message }, 'request refused');
     if (res.headersSent) return res.end();

@@ -83,6 +83,19 @@ test('25 wrong passwords at once for one e-mail still count no more than 10 fail
   assert.equal((await tryPassword('grpc-secret')).code, GrpcStatus.RESOURCE_EXHAUSTED);
 });
 
+test('10 failed sign-ins on an account from one client lock only that client out: the owner elsewhere signs in', async () => {
+  const { user } = await register();
+  const attacker = madeUpIp();
+  for (let i = 1; i <= 10; i++) {
+    const err = await refusal(auth.call.Login({ email: user.email, password: `guess-${i}`, client: { ip: attacker, visitorId: '' } }));
+    assert.equal(err.code, GrpcStatus.UNAUTHENTICATED, `attempt ${i}`);
+  }
+  const limited = await refusal(auth.call.Login({ email: user.email, password: 'grpc-secret', client: { ip: attacker, visitorId: '' } }));
+  assert.equal(limited.code, GrpcStatus.RESOURCE_EXHAUSTED);
+  const owner = await auth.call.Login({ email: user.email, password: 'grpc-secret', client: { ip: madeUpIp(), visitorId: '' } });
+  assert.equal(owner.user?.id, user.id);
+});
+
 test('30 failed sign-ins from one IP in 15 minutes, whatever the e-mails, make the 31st wait', async () => {
   const ip = madeUpIp();
   for (let i = 1; i <= 30; i++) {

@@ -31,7 +31,7 @@ export interface AccountsDeps {
   bus: EventBus;
   signSession: SignSession;
   limiter: RateLimiter;
-  /** Failed sign-ins allowed per e-mail and per IP in a window. */
+  /** Failed sign-ins allowed per e-mail from one client IP, and per IP whatever the e-mails, in a window. */
   signInLimits: { perEmail: Limit; perIp: Limit };
   /** E-mails (normalised) that get the admin role when they sign up or sign in. */
   adminEmails: ReadonlySet<string>;
@@ -87,8 +87,9 @@ export function accounts(deps: AccountsDeps) {
         throw new AppError('invalid_argument', 'Please enter your email and password');
       const { perEmail, perIp } = signInLimits;
       // Counted as a failure unless it succeeds.
+      // Failures count per account *and* client: someone guessing from elsewhere cannot lock the owner out.
       const attempt = await limiter.attempt([
-        [perEmail, email],
+        [perEmail, `${email}|${client.ip}`],
         [perIp, client.ip],
       ]);
       if (!attempt.allowed) throw new AppError('resource_exhausted', tooMany);
@@ -96,7 +97,7 @@ export function accounts(deps: AccountsDeps) {
       const found = await users.findOne({ email }).lean<UserDoc>();
       const matches = await passwordMatches(input.password, found?.passwordHash);
       if (!found || !matches) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
-      await Promise.all([attempt.release(), limiter.clear(perEmail, email)]);
+      await Promise.all([attempt.release(), limiter.clear(perEmail, `${email}|${client.ip}`)]);
 
       let user = found;
       if (adminEmails.has(email) && found.role !== 'admin') {

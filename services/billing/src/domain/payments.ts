@@ -130,8 +130,10 @@ export function payments({ provider, records, ledger, writer, credits, bus, kick
     if (!intent) throw new AppError('not_found', 'Payment not found');
     const card = provider.testCard(cardNumber);
     if (card.ok) {
-      await applyOutcome({ kind: 'succeeded', paymentId: intent._id, userId, amount: intent.amount, currency: intent.currency });
-      return { status: 'succeeded', message: `${CREDIT_PACK.credits} credits have been added to your account.` };
+      const outcome = await applyOutcome({ kind: 'succeeded', paymentId: intent._id, userId, amount: intent.amount, currency: intent.currency });
+      // Confirming a payment twice (a double click, a retried request) adds nothing the second time, and says so.
+      const message = outcome === 'granted' ? `${CREDIT_PACK.credits} credits have been added to your account.` : 'This payment was already confirmed; no more credits were added.';
+      return { status: 'succeeded', message };
     }
     // An invalid number never reaches the bank (the card form refuses it): nothing is recorded.
     if (card.declined) {
