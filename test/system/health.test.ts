@@ -42,3 +42,13 @@ test('unknown API paths answer 404 JSON and unknown pages get the web app', asyn
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root">/);
 });
+
+test('GET /healthz is served from a state refreshed at most once a second, not a fan-out per request', async () => {
+  const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${baseUrl()}/healthz`).then((r) => r.json())));
+  const rounds = new Set(answers.map((a) => a.checkedAt));
+  assert.ok(rounds.size <= 2, `${rounds.size} check rounds for 40 requests`);
+  await new Promise((r) => setTimeout(r, 1100));
+  const later = await (await fetch(`${baseUrl()}/healthz`)).json();
+  const fresh = await (await fetch(`${baseUrl()}/healthz`)).json();
+  assert.ok(later.checkedAt > [...rounds].sort().at(-1) || fresh.checkedAt > [...rounds].sort().at(-1), 'refreshed after a second');
+});

@@ -62,6 +62,8 @@ const processedEventSchema = new Schema(
 const deliverySchema = new Schema({ _id: { type: String }, count: Number }, { versionKey: false });
 /** Deliveries that began and never finished, after which an event goes to the dead-letter topic unhandled. */
 export const MAX_UNFINISHED_DELIVERIES = 3;
+/** Partitions handled at once by one consumer (topics have 3): slow handlers, like an analysis, overlap. */
+const CONSUMED_CONCURRENTLY = 3;
 
 export class EventBus {
   private readonly kafka: Kafka;
@@ -174,6 +176,8 @@ export class EventBus {
     await this.consumer.connect();
     for (const topic of topicsWanted) await this.consumer.subscribe({ topic, fromBeginning: true });
     await this.consumer.run({
+      // Partitions are worked side by side (one entity's events stay in order: they share a key, so a partition).
+      partitionsConsumedConcurrently: CONSUMED_CONCURRENTLY,
       eachMessage: async ({ topic, message }) => this.handleMessage(topic, message),
     });
     this.lagTimer = setInterval(() => void this.measureLag().catch(() => undefined), 15_000);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { analyzeQuote, shutdownAnalyzer, UnreadableFileError } from '../src/analyzer';
-import { OCR_LIMITS, ocrImage, ocrMemoryMb, terminateOcr } from '../src/extract/ocr';
+import os from 'node:os';
+import { OCR_LIMITS, ocrImage, ocrMemoryMb, ocrProcessCount, terminateOcr } from '../src/extract/ocr';
 import { readSubmission, READ_LIMITS } from '../src/extract/read-submission';
 import { fixturesDir } from './fixture-expectations';
 
@@ -103,4 +104,17 @@ test('a PDF over the page budget is read to the budget, and the analysis says wh
   assert.deepEqual(notes, [`Only the first ${READ_LIMITS.pages} pages were read (5 more left out: at most ${READ_LIMITS.pages} pages and ${READ_LIMITS.ocrPages} scanned pages or photos are analysed per quote).`]);
   const result = await analyzeQuote({ files: [{ fileName: 'long.pdf', mimeType: 'application/pdf', bytes }], projectType: 'roofing', contractorName: '' });
   assert.match(result.overview, /Only the first 40 pages were read/);
+});
+
+test('two photos arriving together are read by two OCR processes at once (one per core)', async () => {
+  await terminateOcr();
+  let most = 0;
+  const watch = setInterval(() => (most = Math.max(most, ocrProcessCount())), 20);
+  try {
+    const [a, b] = await Promise.all([ocrImage(photo), ocrImage(photo)]);
+    assert.deepEqual(a, b, 'the same words from either process');
+  } finally {
+    clearInterval(watch);
+  }
+  assert.equal(most, Math.min(2, os.availableParallelism()));
 });

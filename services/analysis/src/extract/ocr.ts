@@ -1,9 +1,11 @@
 // OCR with tesseract.js, fully offline, in a child process of its own (ocr-child.mjs) with a time limit and a
 // memory cap: whatever a file does to the OCR engine ends that process, never the service, and the job fails
 // with a reason the homeowner can read. The process is kept warm between jobs (starting one costs ~0.5 s) and
-// jobs run one at a time on it; it is let go when idle or swollen, so the service's memory returns to its baseline.
+// jobs queue on it; a pool of them, one per core, reads several submissions at once. A process is let go when
+// idle or swollen, so the service's memory returns to its baseline.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { PositionedText } from './layout';
 import { UnreadableFileError } from './unreadable';
 
@@ -104,46 +106,80 @@ class OcrProcess {
   }
 }
 
-let current: OcrProcess | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * One OCR process and the jobs queued on it. A pool of these, sized to the cores, lets several submissions be
+ * read at once; each job goes to the slot with the shortest queue.
+ */
+class OcrSlot {
+  private process?: OcrProcess;
+  private idleTimer?: NodeJS.Timeout;
+  private queue: Promise<unknown> = Promise.resolve();
+  pending = 0;
+
+  run(image: Buffer, fileName: string): Promise<PositionedText[]> {
+    this.pending++;
+    const job = this.queue.then(async () => {
+      clearTimeout(this.idleTimer);
+      if (!this.process?.alive) this.process = new OcrProcess();
+      const ocr = this.process;
+      try {
+        return parseTsv(await ocr.recognise(nextId++, image));
+      } catch (err) {
+        throw new UnreadableFileError(fileName, `the text could not be read (${(err as Error).message})`);
+      } finally {
+        this.pending--;
+        if (ocr.alive && ocr.rssMb() > OCR_LIMITS.keepWarmBelowMb) ocr.kill('was replaced after a large page');
+        this.idleTimer = setTimeout(() => this.stop(), OCR_LIMITS.idleMs);
+        this.idleTimer.unref();
+      }
+    });
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  get alive(): boolean {
+    return this.process?.alive ?? false;
+  }
+
+  memoryMb(): number {
+    return this.process?.alive ? this.process.rssMb() : 0;
+  }
+
+  stop(): void {
+    clearTimeout(this.idleTimer);
+    if (this.process?.alive) this.process.kill('stopped');
+    this.process = undefined;
+  }
+}
+
+/** OCR processes at most: one per core (each needs ~250-400 MB), at least one. */
+const POOL_SIZE = Math.max(1, Math.min(os.availableParallelism(), Number(process.env.OCR_POOL_SIZE ?? 2)));
+const pool = Array.from({ length: POOL_SIZE }, () => new OcrSlot());
 let nextId = 1;
 
 /** Recognises the words of one image (PNG or JPEG bytes) with their positions. */
 export function ocrImage(image: Buffer, fileName = 'the image'): Promise<PositionedText[]> {
-  const job = queue.then(async () => {
-    clearTimeout(idleTimer);
-    if (!current?.alive) current = new OcrProcess();
-    const ocr = current;
-    try {
-      return parseTsv(await ocr.recognise(nextId++, image));
-    } catch (err) {
-      throw new UnreadableFileError(fileName, `the text could not be read (${(err as Error).message})`);
-    } finally {
-      if (ocr.alive && ocr.rssMb() > OCR_LIMITS.keepWarmBelowMb) ocr.kill('was replaced after a large page');
-      idleTimer = setTimeout(() => void terminateOcr(), OCR_LIMITS.idleMs);
-      idleTimer.unref();
-    }
-  });
-  queue = job.catch(() => undefined);
-  return job;
+  const slot = pool.reduce((best, s) => (s.pending < best.pending ? s : best));
+  return slot.run(image, fileName);
 }
 
 /** Whether a worker is running (used by the benchmark to tell cold from warm runs). */
 export function ocrWorkerStarted(): boolean {
-  return current?.alive ?? false;
+  return pool.some((s) => s.alive);
 }
 
-/** The OCR process's resident memory in MB, 0 when none runs (for tests of the memory cap). */
+/** How many OCR processes are running now. */
+export function ocrProcessCount(): number {
+  return pool.filter((s) => s.alive).length;
+}
+
+/** Resident memory of the OCR processes in MB, 0 when none runs (for tests of the memory cap). */
 export function ocrMemoryMb(): number {
-  return current?.alive ? current.rssMb() : 0;
+  return pool.reduce((sum, s) => sum + s.memoryMb(), 0);
 }
 
 export async function terminateOcr(): Promise<void> {
-  clearTimeout(idleTimer);
-  const ocr = current;
-  current = undefined;
-  if (ocr?.alive) ocr.kill('stopped');
+  pool.forEach((s) => s.stop());
 }
 
 // TSV columns: level page block paragraph line word left top width height confidence text; level 5 is a word.

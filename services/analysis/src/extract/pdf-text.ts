@@ -1,5 +1,6 @@
 // The text layer of a PDF, page by page, in reading order. pdfjs runs on a worker thread (pdf-worker.mjs, see
-// there why it is plain JavaScript); one worker is kept for the life of the process and jobs queue on it.
+// there why it is plain JavaScript); a pool of workers, one per core, is kept for the life of the process.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { toLines, type PositionedText } from './layout';
 import { UnreadableFileError } from './unreadable';
@@ -30,33 +31,45 @@ interface WorkerReply {
   error?: { name: string; message: string };
 }
 
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, (reply: WorkerReply) => void>();
+/** One reader thread and the replies it owes; a pool of them, one per core, reads several PDFs at once. */
+interface Reader {
+  worker: Worker;
+  pending: Map<number, (reply: WorkerReply) => void>;
+}
 
-function getWorker(): Worker {
-  if (worker) return worker;
+const POOL_SIZE = Math.max(1, Math.min(os.availableParallelism(), Number(process.env.PDF_POOL_SIZE ?? 2)));
+const readers: (Reader | undefined)[] = Array.from({ length: POOL_SIZE }, () => undefined);
+let nextId = 0;
+
+function startReader(slot: number): Reader {
   // An empty execArgv starts the worker without the TypeScript loader the service runs under.
   // Its heap is capped: a PDF that makes pdfjs run out of memory ends the worker (the 'exit' below), not the service.
   const w = new Worker(new URL('./pdf-worker.mjs', import.meta.url), {
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: PDF_HEAP_LIMIT_MB },
   });
+  const reader: Reader = { worker: w, pending: new Map() };
   w.on('message', (reply: WorkerReply) => {
-    pending.get(reply.id)?.(reply);
-    pending.delete(reply.id);
-    if (!pending.size) w.unref();
+    reader.pending.get(reply.id)?.(reply);
+    reader.pending.delete(reply.id);
+    if (!reader.pending.size) w.unref();
   });
   const fail = (err: Error) => {
-    if (worker === w) worker = undefined;
-    for (const [id, resolve] of pending)
-      resolve({ id, error: { name: 'WorkerError', message: err.message } });
-    pending.clear();
+    if (readers[slot] === reader) readers[slot] = undefined;
+    for (const [id, resolve] of reader.pending) resolve({ id, error: { name: 'WorkerError', message: err.message } });
+    reader.pending.clear();
   };
   w.on('error', fail);
   w.on('exit', (code) => fail(new Error(`the PDF reader stopped (exit code ${code})`)));
-  worker = w;
-  return w;
+  readers[slot] = reader;
+  return reader;
+}
+
+/** The reader with the fewest PDFs in hand (started on first use). */
+function leastBusyReader(): { reader: Reader; slot: number } {
+  let slot = 0;
+  for (let i = 1; i < readers.length; i++) if ((readers[i]?.pending.size ?? 0) < (readers[slot]?.pending.size ?? 0)) slot = i;
+  return { reader: readers[slot] ?? startReader(slot), slot };
 }
 
 /**
@@ -69,19 +82,20 @@ export async function readPdf(
   maxPages: number,
   fewChars: number,
 ): Promise<{ numPages: number; pages: PdfPageText[] }> {
-  const w = getWorker();
+  const { reader, slot } = leastBusyReader();
+  const w = reader.worker;
   const id = nextId++;
   // Idle, the worker must not keep the process alive; while it has work, it must.
   w.ref();
   const reply = await new Promise<WorkerReply>((resolve) => {
     const timer = setTimeout(() => {
       resolve({ id, error: { name: 'Timeout', message: 'reading took too long' } });
-      pending.delete(id);
+      reader.pending.delete(id);
       // The worker is busy with this file and would hold up every later one: replace it.
-      if (worker === w) worker = undefined;
+      if (readers[slot] === reader) readers[slot] = undefined;
       void w.terminate();
     }, PDF_TIME_LIMIT_MS);
-    pending.set(id, (r) => {
+    reader.pending.set(id, (r) => {
       clearTimeout(timer);
       resolve(r);
     });
@@ -103,7 +117,7 @@ export async function readPdf(
 }
 
 export async function terminatePdfWorker(): Promise<void> {
-  const w = worker;
-  worker = undefined;
-  await w?.terminate();
+  const running = readers.filter((r): r is Reader => r !== undefined);
+  readers.fill(undefined);
+  await Promise.all(running.map((r) => r.worker.terminate()));
 }
