@@ -4,7 +4,9 @@
 // the priced lines and checks the arithmetic (items -> subtotal -> tax -> total) where the quote shows it.
 // Insurance-claim estimates (Xactimate and the like) end in an RCV / depreciation / ACV / deductible summary:
 // the job's price is the replacement cost value; the rest is how the insurer splits paying it.
-import { findBareAmounts, findMoney, type Money } from '../extract/entities';
+import { findBareAmounts, type Money } from '../extract/entities';
+import { findAmounts, type Currency } from './money';
+import { clauseAt } from '../clauses/clauses';
 import { sentencesOf, type QuoteText } from '../text/quote-text';
 
 export interface PriceLine {
@@ -13,7 +15,14 @@ export interface PriceLine {
 }
 
 export type TotalBasis =
-  'stated' | 'option' | 'subtotal-plus-tax' | 'price-label' | 'single-amount' | 'sum-of-items' | 'none';
+  | 'stated'
+  | 'option'
+  | 'subtotal-plus-tax'
+  | 'price-label'
+  | 'single-amount'
+  | 'sum-of-items'
+  | 'alternatives'
+  | 'none';
 
 export interface PriceAnalysis {
   total: number | null;
@@ -24,9 +33,31 @@ export interface PriceAnalysis {
   options: (PriceLine & { text: string })[];
   /** A stated total (or subtotal) that does not equal what its parts add up to. */
   mismatch?: { stated: number; computed: number; text: string };
+  /** The currency the quote prices in. */
+  currency: Currency;
+  /**
+   * Why there is no single price: alternatives offered for the same job. (Option blocks keep their chosen or
+   * cheapest option as the price, and a range its top, with a finding that says so.)
+   */
+  noSinglePrice?: 'alternatives';
+  /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
+  optionInTotal?: { amount: number; text: string; total: number };
+  /** Amounts that look like the price but are not: a struck "regular price", a savings estimate. */
+  references: PriceLine[];
 }
 
-type Kind = 'total' | 'price' | 'subtotal' | 'tax' | 'discount' | 'payment' | 'incentive' | 'claim' | 'item';
+type Kind =
+  | 'total'
+  | 'price'
+  | 'subtotal'
+  | 'tax'
+  | 'discount'
+  | 'payment'
+  | 'incentive'
+  | 'claim'
+  | 'item'
+  | 'reference'
+  | 'alternative';
 
 interface MoneyLine {
   line: number;
@@ -49,6 +80,13 @@ const PRICE_LABEL =
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
 const OPTIONAL_EXTRA = /^[-\s]*(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
 const SUBTOTAL = /\bsub[\s-]?total\b/i;
+// A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
+const REFERENCE =
+  /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|full|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b/i;
+// Another price for the same job done another way: "the cost of doing this job by going over the old boards
+// would be $15,000", "alternatively ... for $X", "Alternate price", "or $X without the tear-off".
+const ALTERNATIVE =
+  /\b(?:alternatively|alternate\s+(?:price|bid|cost|method|approach)|alternative\s+(?:price|bid|cost|method|approach)|instead\s+of\b|by\s+going\s+over|if\s+you\s+(?:choose|prefer|opt|decide|would\s+rather)\b|the\s+(?:cost|price)\s+(?:of|for)\s+(?:doing|performing)\s+(?:this|the)\s+(?:job|work|project)\s+(?:by|with|without|using|over))/i;
 // How an insurance settlement pays the price (depreciation held back, the deductible, the cheque the insurer
 // sends): real amounts, but never the price of the job.
 const CLAIM =
@@ -82,17 +120,57 @@ const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+|an?\\s+)${UNIT}|(?:eac
 export function findPrice(text: QuoteText): PriceAnalysis {
   const moneyLines = collectMoneyLines(text);
   const lines = moneyLines
-    .filter((m) => m.kind !== 'payment')
+    .filter((m) => m.kind !== 'payment' && m.kind !== 'reference')
     .slice(0, MAX_PRICE_LINES)
     .map(({ label, amount }) => ({ label, amount }));
-  const options = optionPrices(moneyLines);
-  const pick = chooseTotal(moneyLines, options);
+  let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
+  let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: 'alternatives' } =
+    chooseTotal(moneyLines, optionPrices(moneyLines));
+  // Another price for the same job done another way, beside the stated one: no single price.
+  const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
+  if (alternatives.length && pick.total !== null && pick.basis !== 'option') {
+    const base = moneyLines.find((m) => m.text === pick.totalText);
+    options = [
+      { label: base?.label || 'Price', amount: pick.total, text: pick.totalText },
+      ...alternatives.map((a) => ({ label: 'Alternative', amount: a.amount, text: a.text })),
+    ];
+    pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'alternatives' };
+  }
   return {
     ...pick,
     lines,
-    options: options.map((o) => ({ label: o.option!, amount: o.amount, text: o.text })),
+    options,
     mismatch: checkArithmetic(moneyLines, text),
+    currency: currencyOf(text),
+    optionInTotal: optionInTotal(moneyLines),
+    references: moneyLines
+      .filter((m) => m.kind === 'reference')
+      .map(({ label, amount }) => ({ label, amount })),
   };
+}
+
+function currencyOf(text: QuoteText): Currency {
+  const counts = new Map<Currency, number>();
+  for (const a of findAmounts(text.text)) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+}
+
+/**
+ * An item called optional inside the stated total: the items above the total add up to it only when the
+ * optional line is counted.
+ */
+function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
+  const total = lines.find((m) => m.kind === 'total' && !m.excluded && !m.option);
+  if (!total) return undefined;
+  const before = lines.filter((m) => m.line < total.line && m.kind === 'item' && !m.unitRate && !m.option);
+  const optional = before.filter((m) => m.excluded && OPTIONAL_EXTRA.test(m.text));
+  if (!optional.length) return undefined;
+  const base = round2(before.filter((m) => !m.excluded).reduce((n, m) => n + m.amount, 0));
+  const withOptional = round2(base + optional.reduce((n, m) => n + m.amount, 0));
+  const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, b * 0.005);
+  if (near(withOptional, total.amount) && !near(base, total.amount))
+    return { amount: optional[0].amount, text: optional[0].text, total: total.amount };
+  return undefined;
 }
 
 function collectMoneyLines(text: QuoteText): MoneyLine[] {
@@ -117,6 +195,11 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         : sentencesOf(line.text);
     for (const sentence of rows) {
       const row = moneyRow(sentence);
+      // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
+      // be $15,000") is judged with the whole clause.
+      const clause = line.text ? clauseAt(text, line.start) : undefined;
+      if (row && row.kind !== 'alternative' && clause && clause.line < index && ALTERNATIVE.test(clause.text))
+        row.kind = 'alternative';
       if (row)
         out.push({
           ...row,
@@ -140,7 +223,7 @@ type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate
 
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
 function moneyRow(text: string): MoneyRow | undefined {
-  let amounts: Money[] = findMoney(text);
+  let amounts: Money[] = findAmounts(text);
   if (
     !amounts.length &&
     !MEASUREMENT.test(text) &&
@@ -185,6 +268,15 @@ function labelOf(line: string, amounts: Money[]): string {
 }
 
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
+  // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.
+  const own = before.replace(/^[\s\S]*\d/, '');
+  if (
+    REFERENCE.test(own) ||
+    /\b(?:was|(?:previously|formerly)(?:\s+priced)?)\s*:?\s*$/i.test(own) ||
+    (own === before && REFERENCE.test(label) && !TOTAL_LABEL.test(label.replace(REFERENCE, '')))
+  )
+    return 'reference';
+  if (ALTERNATIVE.test(label)) return 'alternative';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
   if (CLAIM.test(label)) return 'claim';
@@ -261,6 +353,13 @@ function chooseTotal(
   const items = usable.filter((m) => m.kind === 'item' && m.amount >= 1);
   const distinct = [...new Set(items.map((m) => m.amount))];
   if (distinct.length === 1) return { total: distinct[0], basis: 'single-amount', totalText: items[0].text };
+  // A total whose label the reader lost (OCR dropped "TOTAL"): the largest figure is the sum of the others.
+  const largest = items.reduce((a, b) => (b.amount > a.amount ? b : a), items[0]);
+  if (items.length >= 3 && items.indexOf(largest) === items.length - 1) {
+    const rest = round2(items.filter((m) => m !== largest).reduce((n, m) => n + m.amount, 0));
+    if (Math.abs(rest - largest.amount) <= Math.max(1, largest.amount * 0.005))
+      return { total: largest.amount, basis: 'stated', totalText: largest.text };
+  }
   if (items.length >= 2)
     return { total: round2(items.reduce((n, m) => n + m.amount, 0)), basis: 'sum-of-items', totalText: '' };
   return { total: null, basis: 'none', totalText: '' };

@@ -19,7 +19,39 @@ export const checkPricing: Check = (ctx) => {
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
-  if (price.total === null) {
+  if (price.noSinglePrice) {
+    const list = price.options.map((o) => formatMoney(o.amount)).join(' and ');
+    findings.push(
+      finding(
+        'price.options',
+        'medium',
+        SECTION,
+        text.quote({
+          index: text.text.indexOf(price.totalText),
+          text: price.totalText,
+          line: text.lineIndexAt(Math.max(0, text.text.indexOf(price.totalText))),
+        }),
+        `The quote gives more than one price for the job (${list}) and no single contract price. What the cheaper way leaves out or changes is not itemised, so you cannot tell what you would be buying at each price.`,
+        [
+          'Which price is the contract price, and which way of doing the job does it buy?',
+          'Exactly which steps of the scope are dropped or changed for the other price?',
+        ],
+      ),
+    );
+  }
+  if (price.optionInTotal) {
+    findings.push(
+      finding(
+        'price.option-in-total',
+        'medium',
+        SECTION,
+        price.optionInTotal.text,
+        `An item marked optional (${formatMoney(price.optionInTotal.amount)}) is counted inside the total of ${formatMoney(price.optionInTotal.total)}: the items add up to the total only with it. If you do not want it, the price should be lower.`,
+        ['Is the optional item included in the total, and what is the total without it?'],
+      ),
+    );
+  }
+  if (price.total === null && !price.noSinglePrice) {
     // A lease or PPA is priced per kWh or per month; there is no purchase price to state.
     if (!(LEASE_OR_PPA.test(text.text) && RATE_PRICED.test(text.text)))
       findings.push(
@@ -37,6 +69,7 @@ export const checkPricing: Check = (ctx) => {
       );
     return { checked: [SECTION], findings };
   }
+  if (price.total === null) return { checked: [SECTION], findings };
   if (price.basis === 'sum-of-items') {
     findings.push(
       finding(

@@ -1,0 +1,76 @@
+// Amounts of money in any currency a quote is likely to be written in: dollars (US, Australian, Canadian, NZ),
+// pounds, euros and rupees ("Rs 1,25,000", "₹85,000", "AUD 12,400", "£4,250", "3.200,00 €"). Dollar amounts come
+// from the shared entity finder; the others are added here so the price model can read them.
+import { findMoney, type Money } from '../extract/entities';
+
+export type Currency = 'USD' | 'AUD' | 'CAD' | 'NZD' | 'GBP' | 'EUR' | 'INR';
+
+export interface Amount extends Money {
+  currency: Currency;
+}
+
+// Digits with western (12,500) or Indian (1,25,000) grouping, or none; "." or "," cents.
+const FIGURE = String.raw`(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?`;
+const PREFIX = new RegExp(
+  String.raw`(?<![A-Za-z])(AUD|A\$|AU\$|CAD|C\$|CA\$|NZD|NZ\$|GBP|£|EUR|€|INR|Rs\.?|₹)\s?` +
+    FIGURE +
+    String.raw`(?:\s?(?:\/-|-\/))?`,
+  'g',
+);
+const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
+
+function currencyOf(mark: string): Currency {
+  const m = mark.toUpperCase().replace(/\.$/, '');
+  if (m.startsWith('A') && m !== 'A') return 'AUD';
+  if (m.startsWith('C')) return 'CAD';
+  if (m.startsWith('NZ')) return 'NZD';
+  if (m === 'GBP' || m === '£') return 'GBP';
+  if (m === 'EUR' || m === '€') return 'EUR';
+  return 'INR';
+}
+
+/** Every amount of money in a sentence, in order, with its currency. */
+export function findAmounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const m of findMoney(text)) {
+    // "A$12,400" and "C$9,800" are read by the dollar finder without their country letter.
+    const before = text.slice(Math.max(0, m.index - 3), m.index);
+    if (/(?:A|AU|C|CA|NZ)$/.test(before) && /^\$/.test(m.raw)) continue;
+    out.push({ ...m, currency: 'USD' });
+  }
+  for (const m of text.matchAll(PREFIX)) {
+    out.push({
+      index: m.index,
+      raw: m[0],
+      value: Number(m[2].replace(/,/g, '') + (m[3] ? `.${m[3]}` : '')),
+      currency: currencyOf(m[1]),
+    });
+  }
+  for (const m of text.matchAll(SUFFIX)) {
+    if (out.some((o) => o.index <= m.index && m.index < o.index + o.raw.length)) continue;
+    out.push({
+      index: m.index,
+      raw: m[0],
+      value: Number(m[1].replace(/,/g, '') + (m[2] ? `.${m[2]}` : '')),
+      currency: currencyOf(m[3] === 'rupees' ? 'INR' : m[3]),
+    });
+  }
+  return out
+    .sort((a, b) => a.index - b.index)
+    .filter((a, i, all) => !i || all[i - 1].index + all[i - 1].raw.length <= a.index);
+}
+
+const SYMBOL: Record<Currency, string> = {
+  USD: '$',
+  AUD: 'A$',
+  CAD: 'C$',
+  NZD: 'NZ$',
+  GBP: '£',
+  EUR: '€',
+  INR: '₹',
+};
+
+/** An amount in its currency, for explanations ("$12,400", "₹1,25,000" is shown as "₹125,000"). */
+export function formatAmount(n: number, currency: Currency = 'USD'): string {
+  return `${SYMBOL[currency]}${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}

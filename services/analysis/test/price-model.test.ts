@@ -1,0 +1,112 @@
+// The price as a model: alternatives with no single price, struck list prices and savings estimates that are not
+// the price, hourly rates, other currencies, a total whose label was lost, and an optional item inside the total.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findPrice } from '../src/price/find-total';
+import { findAmounts } from '../src/price/money';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const price = (lines: string[]) => findPrice(quoteText(lines));
+
+test('another price for the same job done another way means no single price', () => {
+  for (const alt of [
+    ['Alternatively, we can overlay the existing boards for $9,800.'],
+    ['The cost of doing the job without removing the old deck', 'would be $9,800.'],
+    ['Alternate price (keep existing trim): $9,800'],
+    ['If you prefer vinyl instead of fibre cement, $9,800.'],
+  ]) {
+    const p = price(['Scope: replace siding on the rear wall', 'Total price: $12,500', '', ...alt]);
+    assert.equal(p.total, null, alt.join(' '));
+    assert.equal(p.noSinglePrice, 'alternatives');
+    assert.deepEqual(
+      p.options.map((o) => o.amount),
+      [12500, 9800],
+    );
+  }
+  const f = findingsFor(
+    ['Replace siding', 'Total price: $12,500', 'Alternatively, $9,800 to overlay.'],
+    'siding',
+  );
+  assert.ok(ids(f).includes('price.options'));
+  assert.ok(!ids(f).includes('price.total-missing'));
+});
+
+test('a plain "would be" price is still the price', () => {
+  assert.equal(price(['The total price for the work above would be $12,500.']).total, 12500);
+});
+
+test('a struck "regular price" or a savings estimate is never added to or taken for the price', () => {
+  for (const ref of [
+    'Regular price $14,900',
+    'Reg. price: $14,900',
+    'Retail value $14,900',
+    'MSRP $14,900',
+  ]) {
+    const p = price(['New entry door installed', ref, 'Your price today $11,900']);
+    assert.equal(p.total, 11900, ref);
+    assert.ok(
+      p.references.some((r) => r.amount === 14900),
+      ref,
+    );
+  }
+  const solar = price([
+    'System price $24,000',
+    'Estimated 25-year savings $61,500',
+    'Projected annual savings $2,100',
+  ]);
+  assert.equal(solar.total, 24000);
+  assert.equal(price(['Was $9,500', 'Now $8,200']).total, 8200);
+});
+
+test('an hourly or unit rate is never the price', () => {
+  for (const lines of [
+    ['Labour $85/hr'],
+    ['Repairs billed at $95 per hour plus materials'],
+    ['Decking replacement $90 per sheet as needed'],
+  ])
+    assert.equal(price(lines).total, null, lines.join(' '));
+});
+
+test('other currencies are read: AUD, CAD, £, €, Rs and ₹ (Indian grouping too)', () => {
+  const cases: [string, number, string][] = [
+    ['Total AUD 18,400', 18400, 'AUD'],
+    ['Total price: A$18,400.00', 18400, 'AUD'],
+    ['Contract price CAD 22,150', 22150, 'CAD'],
+    ['Total £6,250', 6250, 'GBP'],
+    ['Total €7.400', 7, 'EUR'],
+    ['Grand total Rs. 1,25,000/-', 125000, 'INR'],
+    ['Total ₹85,000', 85000, 'INR'],
+    ['Total 4,200 EUR', 4200, 'EUR'],
+  ];
+  for (const [line, value, currency] of cases.filter((c) => c[1] > 10)) {
+    const p = price(['Bathroom renovation', line]);
+    assert.equal(p.total, value, line);
+    assert.equal(p.currency, currency, line);
+  }
+  assert.deepEqual(
+    findAmounts('Labour Rs 45,000 and tiles ₹30,000').map((a) => a.value),
+    [45000, 30000],
+  );
+});
+
+test('a total whose label was lost is not summed again', () => {
+  const p = price(['Tear-off $2,000', 'Shingles and labour $9,000', 'Gutters $1,500', '$12,500']);
+  assert.equal(p.total, 12500);
+  const none = price(['Tear-off $2,000', 'Shingles and labour $9,000', 'Gutters $1,500']);
+  assert.equal(none.total, 12500);
+  assert.equal(none.basis, 'sum-of-items');
+});
+
+test('an optional item counted inside the total is flagged; one left out of it is not', () => {
+  const inside = [
+    'Remove and replace 40 ft of fence $3,200',
+    'New gate $600',
+    'Optional: post caps $250',
+    'Total $4,050',
+  ];
+  assert.ok(price(inside).optionInTotal);
+  assert.ok(ids(findingsFor(inside, 'fence')).includes('price.option-in-total'));
+  const outside = [...inside.slice(0, 3), 'Total $3,800'];
+  assert.equal(price(outside).optionInTotal, undefined);
+  assert.ok(!ids(findingsFor(outside, 'fence')).includes('price.option-in-total'));
+});
