@@ -6,6 +6,7 @@
 //      PDB selectors, ConfigMaps, ServiceAccounts, named ports).
 // Every function returns a list of problems, each naming the document; an empty list means valid.
 import { parseAllDocuments } from 'yaml';
+import { IDENTITIES, type Identity } from '@qa/platform/service-identity';
 import { modelKey, models } from './kinds';
 import { unknownFields } from './known-fields';
 
@@ -55,7 +56,7 @@ const looksSecret = (name: string, value: unknown) => secretName.test(name) || u
 interface Container {
   name: string;
   image?: string;
-  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: unknown } }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name?: string; key?: string }; configMapKeyRef?: unknown } }>;
   ports?: Array<{ name?: string; containerPort: number }>;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
@@ -103,6 +104,33 @@ export function policyProblems(doc: Manifest): string[] {
       if (looksSecret(e.name, e.value) && !e.valueFrom?.secretKeyRef) say(`${at}: ${e.name} must come from a secretKeyRef`);
     }
   }
+  const component = pod.labels['app.kubernetes.io/component'];
+  if (doc.kind === 'Deployment' && IDENTITIES.includes(component as Identity)) problems.push(...identityProblems(doc, component, pod.spec));
+  return problems;
+}
+
+/**
+ * The gateway and the five services (packages/platform/src/service-identity.ts): each holds its own signing key,
+ * from a Secret key of its own name (a pod with another's key could act as that service), and everyone's public
+ * keys; and listens on every interface (BIND_HOST defaults to loopback, which probes and peers cannot reach).
+ */
+function identityProblems(doc: Manifest, component: string, spec: any): string[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const problems: string[] = [];
+  const say = (msg: string) => problems.push(`${describe(doc)}: ${msg}`);
+  const c = ((spec.containers ?? []) as Container[]).find((x) => x.name === component);
+  if (!c) return [`${describe(doc)}: no container named ${component}`];
+  const env = (name: string) => (c.env ?? []).filter((e) => e.name === name);
+  const [privateKey, ...morePrivate] = env('SERVICE_PRIVATE_KEY');
+  if (!privateKey?.valueFrom?.secretKeyRef || morePrivate.length) say(`container ${component}: SERVICE_PRIVATE_KEY must come from one secretKeyRef`);
+  else if (privateKey.valueFrom.secretKeyRef.key !== component) {
+    say(`container ${component}: SERVICE_PRIVATE_KEY must be the Secret key "${component}", not "${privateKey.valueFrom.secretKeyRef.key}"`);
+  }
+  const [publicKeys, ...morePublic] = env('SERVICE_PUBLIC_KEYS');
+  if (!(publicKeys?.valueFrom?.secretKeyRef || publicKeys?.valueFrom?.configMapKeyRef) || morePublic.length) {
+    say(`container ${component}: SERVICE_PUBLIC_KEYS must come from one Secret or ConfigMap key`);
+  }
+  const bind = env('BIND_HOST');
+  if (bind.length !== 1 || bind[0].value !== '0.0.0.0') say(`container ${component}: BIND_HOST must be 0.0.0.0 (probes and peers come from outside the container)`);
   return problems;
 }
 

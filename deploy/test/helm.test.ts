@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { topics } from '../../packages/contracts/src/events/catalog';
+import { IDENTITIES } from '@qa/platform/service-identity';
+import { gatewayHealthPort } from '../../scripts/stack';
 import { chartDir, helmLint, helmTemplate } from '../lib/helm';
 import { describe, parseManifests, validateManifests, type Manifest } from '../lib/manifests';
 
@@ -53,9 +55,10 @@ test('the production rendering is valid and uses external infrastructure, TLS an
 
 test('each component reads only the secret keys it needs, by reference to the existing Secret', () => {
   const docs = render();
+  // The service keys come from a Secret of their own (next test).
   const secretKeys = (name: string) =>
     envOf(find(docs, 'Deployment', `quote-analyzer-${name}`))
-      .filter((e) => e.valueFrom?.secretKeyRef)
+      .filter((e) => e.valueFrom?.secretKeyRef && e.valueFrom.secretKeyRef.name !== 'quote-analyzer-service-keys')
       .map((e) => {
         assert.equal(e.valueFrom.secretKeyRef.name, 'quote-analyzer-secrets');
         return e.name;
@@ -67,6 +70,48 @@ test('each component reads only the secret keys it needs, by reference to the ex
   assert.deepEqual(secretKeys('quote'), ['S3_ACCESS_KEY', 'S3_SECRET_KEY']);
   const openai = envOf(find(docs, 'Deployment', 'quote-analyzer-analysis')).find((e) => e.name === 'OPENAI_API_KEY');
   assert.equal(openai?.valueFrom?.secretKeyRef?.optional, true, 'OPENAI_API_KEY may be absent (rules analyser)');
+});
+
+test('service credentials: each process its own private key, by its own name, and every public key; all on 0.0.0.0', () => {
+  for (const values of [[], [productionValues]]) {
+    const docs = render(values);
+    const apps = docs.filter((d) => d.kind === 'Deployment' && d.metadata.name !== 'quote-analyzer-web');
+    assert.deepEqual(apps.map((d) => d.metadata.labels?.['app.kubernetes.io/component']).sort(), [...IDENTITIES].sort());
+    for (const deploy of apps) {
+      const name = deploy.metadata.labels!['app.kubernetes.io/component'];
+      const env = envOf(deploy);
+      const ref = (variable: string) => env.find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
+      assert.deepEqual(ref('SERVICE_PRIVATE_KEY'), { name: 'quote-analyzer-service-keys', key: name }, `${name} SERVICE_PRIVATE_KEY`);
+      assert.deepEqual(ref('SERVICE_PUBLIC_KEYS'), { name: 'quote-analyzer-service-keys', key: 'SERVICE_PUBLIC_KEYS' }, `${name} SERVICE_PUBLIC_KEYS`);
+      assert.deepEqual(env.filter((e) => e.name === 'BIND_HOST').map((e) => e.value), ['0.0.0.0'], `${name} BIND_HOST`);
+    }
+  }
+  const values = (file: string) => parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(values(productionValues).serviceKeys?.existingSecret, 'quote-analyzer-service-keys', 'values-production.yaml names the Secret');
+  const other = render([], ['serviceKeys.existingSecret=qa-keys']);
+  assert.equal(envOf(find(other, 'Deployment', 'quote-analyzer-auth')).find((e) => e.name === 'SERVICE_PRIVATE_KEY')?.valueFrom?.secretKeyRef?.name, 'qa-keys');
+  assert.throws(() => render([], ['serviceKeys.existingSecret=']), /serviceKeys\.existingSecret|existingSecret/);
+  // The policy check sees a pod that was handed another process's key.
+  const docs = render();
+  const quote = find(docs, 'Deployment', 'quote-analyzer-quote');
+  envOf(quote).find((e) => e.name === 'SERVICE_PRIVATE_KEY')!.valueFrom.secretKeyRef.key = 'gateway';
+  assert.ok(validateManifests(docs).some((p) => /quote-analyzer-quote: .*SERVICE_PRIVATE_KEY must be the Secret key "quote"/.test(p)));
+});
+
+test('the gateway serves metrics on its health port 9100, where Prometheus is told to scrape', () => {
+  const docs = render();
+  const gateway = find(docs, 'Deployment', 'quote-analyzer-gateway');
+  const container = gateway.spec.template.spec.containers[0];
+  assert.deepEqual(container.ports, [{ name: 'http', containerPort: 8080 }, { name: 'health', containerPort: gatewayHealthPort }]);
+  assert.equal(envOf(gateway).find((e) => e.name === 'HEALTH_PORT')?.value, String(gatewayHealthPort));
+  assert.equal(gateway.spec.template.metadata.annotations['prometheus.io/port'], String(gatewayHealthPort));
+  assert.equal(gateway.spec.template.metadata.annotations['prometheus.io/path'], '/metrics');
+  const service = find(docs, 'Service', 'quote-analyzer-gateway');
+  assert.ok(service.spec.ports.some((p: { name: string; port: number }) => p.name === 'health' && p.port === gatewayHealthPort));
+  // The ingress routes only the public port.
+  const ingress = find(docs, 'Ingress', 'quote-analyzer');
+  const backends = ingress.spec.rules[0].http.paths.map((p: { backend: { service: { port: { name: string } } } }) => p.backend.service.port.name);
+  assert.deepEqual([...new Set(backends)], ['http']);
 });
 
 test('probes: services use /readyz and /healthz; the gateway stays in rotation when one service is down', () => {

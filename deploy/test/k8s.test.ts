@@ -44,5 +44,9 @@ test('the plain manifests never carry a secret value', () => {
     .map((e: { valueFrom?: { secretKeyRef?: { name: string } } }) => e.valueFrom?.secretKeyRef?.name)
     .filter(Boolean);
   assert.ok(refs.length > 0);
-  assert.deepEqual([...new Set(refs)], ['quote-analyzer-secrets'], 'every secret comes from the one existing Secret');
+  assert.deepEqual(
+    [...new Set(refs)].sort(),
+    ['quote-analyzer-secrets', 'quote-analyzer-service-keys'],
+    'every secret comes from the existing Secrets: the application secrets and the service keys',
+  );
 });

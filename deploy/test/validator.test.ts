@@ -77,6 +77,26 @@ test('a secret written into a manifest is reported', () => {
   assertReports(problemsAfter('ConfigMap', 'quote-analyzer-config', () => undefined, [secret]), /^Secret\/leaked: secrets are referenced/);
 });
 
+test('a process without its own service key, or listening on loopback only, is reported', () => {
+  const env = (d: Manifest) => gatewayContainer(d).env as Array<{ name: string; value?: string; valueFrom?: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  assertReports(
+    problemsAfter('Deployment', 'quote-analyzer-gateway', (d) => (env(d).find((e) => e.name === 'SERVICE_PRIVATE_KEY')!.valueFrom.secretKeyRef.key = 'auth')),
+    /quote-analyzer-gateway: container gateway: SERVICE_PRIVATE_KEY must be the Secret key "gateway", not "auth"/,
+  );
+  assertReports(
+    problemsAfter('Deployment', 'quote-analyzer-gateway', (d) => (gatewayContainer(d).env = env(d).filter((e) => e.name !== 'SERVICE_PUBLIC_KEYS'))),
+    /SERVICE_PUBLIC_KEYS must come from one Secret or ConfigMap key/,
+  );
+  assertReports(
+    problemsAfter('Deployment', 'quote-analyzer-gateway', (d) => (gatewayContainer(d).env = env(d).filter((e) => e.name !== 'BIND_HOST'))),
+    /container gateway: BIND_HOST must be 0\.0\.0\.0/,
+  );
+  assertReports(
+    problemsAfter('Deployment', 'quote-analyzer-gateway', (d) => (env(d).find((e) => e.name === 'BIND_HOST')!.value = '127.0.0.1')),
+    /container gateway: BIND_HOST must be 0\.0\.0\.0/,
+  );
+});
+
 test('broken references between manifests are reported', () => {
   assertReports(
     problemsAfter('Service', 'quote-analyzer-gateway', (d) => (d.spec.selector['app.kubernetes.io/component'] = 'gatewya')),

@@ -114,15 +114,40 @@ prometheus.io/path: /metrics
 {{- end }}
 
 {{/*
+This process's service credentials (packages/platform/src/service-identity.ts): its own signing key, the Secret
+key named after the component (gateway, auth, quote, analysis, billing, admin-reporting), and everyone's public
+keys (SERVICE_PUBLIC_KEYS of the same Secret). A pod never sees another process's private key.
+(dict "root" $ "component" "auth")
+*/}}
+{{- define "qa.serviceKeyEnv" -}}
+{{- $secret := required "serviceKeys.existingSecret is required: the Secret with each process's service key (docs/ops.md, npm run service-keys)" .root.Values.serviceKeys.existingSecret -}}
+- name: SERVICE_PRIVATE_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: {{ .component }}
+- name: SERVICE_PUBLIC_KEYS
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: SERVICE_PUBLIC_KEYS
+{{- end }}
+
+{{/*
 The environment of the gateway and the services: the shared ConfigMap, the credentials every process needs
-(object store; MongoDB when it is external; the Kafka login when SASL is on), the component's own keys and variables.
-(dict "root" $ "secretEnv" $svc.secretEnv "env" $extra)
+(service keys; object store; MongoDB when it is external; the Kafka login when SASL is on), the component's own
+keys and variables. BIND_HOST: gRPC and the health port listen on loopback by default; in a pod, probes (from
+the node) and peers (other pods) come from outside the container, so every interface.
+(dict "root" $ "component" "auth" "secretEnv" $svc.secretEnv "env" $extra)
 */}}
 {{- define "qa.appEnv" -}}
 envFrom:
   - configMapRef:
       name: {{ include "qa.prefix" .root }}-config
 env:
+  - name: BIND_HOST
+    value: "0.0.0.0"
+  {{- include "qa.serviceKeyEnv" (dict "root" .root "component" .component) | nindent 2 }}
   {{- $common := list "S3_ACCESS_KEY" "S3_SECRET_KEY" }}
   {{- if not .root.Values.mongodb.bundled }}
   {{- $common = append $common "MONGO_URL" }}
