@@ -11,6 +11,7 @@ import { Job } from 'kubernetes-models/batch/v1/Job';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 
 interface Model {
   validate(): void;
@@ -28,6 +29,7 @@ export const models: Record<string, new (data: never) => Model> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 export const modelKey = (doc: { apiVersion?: unknown; kind?: unknown }) => `${doc.apiVersion}/${doc.kind}`;

@@ -139,6 +139,25 @@ function identityProblems(doc: Manifest, component: string, spec: any): string[]
 const matches = (selector: Record<string, string> | undefined, labels: Record<string, string>) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
 
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: Array<{ key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }>;
+}
+
+/** Kubernetes label-selector semantics: an empty selector selects everything. */
+export function selects(selector: LabelSelector | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    const has = key in labels;
+    if (operator === 'In') return has && values.includes(labels[key]);
+    if (operator === 'NotIn') return !has || !values.includes(labels[key]);
+    if (operator === 'Exists') return has;
+    return !has;
+  });
+  return byLabels && byExpressions;
+}
+
 export function referenceProblems(docs: Manifest[]): string[] {
   const problems: string[] = [];
   const named = (kind: string, name: string) => docs.find((d) => d.kind === kind && d.metadata.name === name);
@@ -198,6 +217,26 @@ export function referenceProblems(docs: Manifest[]): string[] {
     if (!target) problems.push(`${describe(hpa)}: scale target ${ref.kind}/${ref.name} is not defined`);
     // Both would own the replica count: every apply would reset what the autoscaler decided.
     else if (target.spec?.replicas !== undefined) problems.push(`${describe(hpa)}: ${describe(target)} sets spec.replicas`);
+  }
+
+  // NetworkPolicies: each selects pods that exist, names only ports those pods have, and its same-namespace peers
+  // (a podSelector without a namespaceSelector) are pods that exist: a misspelt label or port would silently
+  // admit nothing, or, for the policy's own selector, protect nothing.
+  for (const np of docs.filter((d) => d.kind === 'NetworkPolicy')) {
+    const selected = workloads.filter((w) => selects(np.spec?.podSelector, w.labels));
+    if (!selected.length) problems.push(`${describe(np)}: podSelector matches no workload`);
+    for (const rule of np.spec?.ingress ?? []) {
+      for (const p of rule.ports ?? []) {
+        if (typeof p.port === 'string' && !selected.every((w) => portNames(w).has(p.port))) {
+          problems.push(`${describe(np)}: port ${p.port} is not a port of every selected pod`);
+        }
+      }
+      for (const peer of rule.from ?? []) {
+        if (peer.podSelector && !peer.namespaceSelector && !workloads.some((w) => selects(peer.podSelector, w.labels))) {
+          problems.push(`${describe(np)}: peer ${JSON.stringify(peer.podSelector)} matches no workload`);
+        }
+      }
+    }
   }
 
   for (const pdb of docs.filter((d) => d.kind === 'PodDisruptionBudget')) {

@@ -185,3 +185,23 @@ http://{{ include "qa.prefix" . }}-minio:9000
   emptyDir:
     sizeLimit: {{ .sizeLimit | default "256Mi" }}
 {{- end }}
+
+{{/*
+Who may call each gRPC service: the edges of the architecture picture, the same as ALLOWED_CALLERS in
+packages/platform/src/service-identity.ts (deploy/test/network-policy.test.ts compares the rendered policies with
+it). The services check the callers' signed tokens; the NetworkPolicies keep everyone else off the port.
+*/}}
+{{- define "qa.grpcCallers" -}}
+auth: [gateway]
+quote: [gateway]
+analysis: [quote]
+billing: [gateway, quote]
+admin-reporting: [gateway, admin-reporting]
+{{- end }}
+
+{{/* A NetworkPolicy peer: the release's pods of one component. (dict "root" $ "component" "gateway") */}}
+{{- define "qa.podPeer" -}}
+- podSelector:
+    matchLabels:
+      {{- include "qa.selectorLabels" . | nindent 6 }}
+{{- end }}
