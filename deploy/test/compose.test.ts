@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { services as stackServices, gatewayPort } from '../../scripts/stack';
+import { IDENTITIES } from '@qa/platform/service-identity';
+import { composeVariable, envLines, generateKeySet } from '../../scripts/service-keys';
 import { parseDockerfile } from '../lib/dockerfile';
 import { chartDir, repoRoot } from '../lib/helm';
 
@@ -95,4 +97,24 @@ test('ports and addresses agree with npm start (scripts/stack.ts) and the Helm c
   }
   assert.equal(values.gateway.port, gatewayPort);
   assert.equal(compose.services.gateway.build?.args?.HEALTHCHECK_URL, `http://127.0.0.1:${gatewayPort}/livez`);
+});
+
+test('service credentials: each process its own key from .env (npm run service-keys -- --env-file .env), all on 0.0.0.0', () => {
+  // The variables the script writes are the ones compose reads.
+  const written = envLines(generateKeySet()).map((l) => l.slice(0, l.indexOf('='))).sort();
+  const read = new Set<string>();
+  for (const name of IDENTITIES) {
+    const env = compose.services[name]?.environment;
+    assert.ok(env, `${name} is a compose service with an environment`);
+    assert.equal(env.SERVICE_PRIVATE_KEY, `\${${composeVariable(name)}:-}`, `${name} reads its own key`);
+    assert.equal(env.SERVICE_PUBLIC_KEYS, '${SERVICE_PUBLIC_KEYS:-}', `${name} reads every public key`);
+    assert.equal(env.BIND_HOST, '0.0.0.0', `${name} listens where the other containers reach it`);
+    for (const value of Object.values(env)) for (const m of String(value).matchAll(/\$\{(SERVICE_\w+)/g)) read.add(m[1]);
+  }
+  assert.deepEqual([...read].sort(), written);
+  // `:?` would stop `docker compose --profile infra` too: compose interpolates every service before profiles apply.
+  assert.doesNotMatch(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), /\$\{SERVICE_\w+:\?/);
+  // .env, where the keys go, stays out of git and out of every image.
+  assert.match(fs.readFileSync(path.join(repoRoot, '.gitignore'), 'utf8'), /^\.env$/m);
+  assert.match(fs.readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8'), /^\.env$/m);
 });
