@@ -82,13 +82,34 @@ COPY web/ web/
 RUN npm run build --workspace web
 
 FROM ${NGINX_IMAGE} AS web
+# The security headers of every response, exactly those of the gateway (SECURITY_HEADERS in
+# gateway/src/http/security-headers.ts; deploy/test/dockerfile.test.ts compares them), `always` so that error
+# pages carry them too. HSTS only when the request reached the TLS-terminating ingress over HTTPS, as the gateway
+# does (X-Forwarded-Proto from the ingress controller, the only peer the NetworkPolicy lets in; an empty value
+# sends no header). A file of its own, included by the server and by every location that adds a header: nginx
+# drops the server's add_header lines in a location that has any of its own.
+COPY <<"EOF" /etc/nginx/security-headers.conf
+add_header Content-Security-Policy "default-src 'self'; script-src 'self' https://js.stripe.com https://*.js.stripe.com; frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; connect-src 'self' https://api.stripe.com; img-src 'self' data: blob: https://*.stripe.com; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header X-Frame-Options "DENY" always;
+add_header Cross-Origin-Opener-Policy "same-origin" always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;
+add_header Strict-Transport-Security $qa_hsts always;
+EOF
 # Quoted delimiter: nginx's $uri must reach the file as written, not be expanded by the build.
 COPY <<"EOF" /etc/nginx/conf.d/default.conf
+map $http_x_forwarded_proto $qa_hsts {
+    https "max-age=31536000; includeSubDomains";
+    default "";
+}
+
 server {
     listen 8080;
     server_name _;
     root /usr/share/nginx/html;
     server_tokens off;
+    include /etc/nginx/security-headers.conf;
 
     location = /healthz {
         access_log off;
@@ -98,12 +119,14 @@ server {
     # Vite puts content-hashed files under /assets: safe to cache for a year.
     location /assets/ {
         try_files $uri =404;
+        include /etc/nginx/security-headers.conf;
         add_header Cache-Control "public, max-age=31536000, immutable";
     }
     # Single-page app: any other path is a client-side route, answered with index.html (never cached, so a
     # deploy is picked up at once).
     location / {
         try_files $uri $uri/ /index.html;
+        include /etc/nginx/security-headers.conf;
         add_header Cache-Control "no-cache";
     }
 }

@@ -54,3 +54,21 @@ export function contextSources(instruction: Instruction): string[] {
   const parts = instruction.args.split(/\s+/).filter((p) => !p.startsWith('--'));
   return parts.slice(0, -1);
 }
+
+/** The files a stage writes with `COPY <<"EOF" <path>` heredocs: destination path → content. */
+export function heredocFiles(text: string, stageName: string): Map<string, string> {
+  const files = new Map<string, string>();
+  let stage: string | undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(lines[i]);
+    if (from) stage = from[1];
+    const copy = /^COPY\s+<<-?["']?(\w+)["']?\s+(\S+)\s*$/.exec(lines[i]);
+    if (!copy || stage !== stageName) continue;
+    const end = lines.indexOf(copy[1], i + 1);
+    if (end < 0) throw new Error(`Dockerfile: heredoc ${copy[1]} for ${copy[2]} is not closed`);
+    files.set(copy[2], `${lines.slice(i + 1, end).join('\n')}\n`);
+    i = end;
+  }
+  return files;
+}

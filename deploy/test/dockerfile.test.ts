@@ -4,10 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contextSources, parseDockerfile } from '../lib/dockerfile';
+import { HSTS, SECURITY_HEADERS } from '../../gateway/src/http/security-headers';
+import { contextSources, heredocFiles, parseDockerfile } from '../lib/dockerfile';
 import { repoRoot } from '../lib/helm';
+import { effectiveHeaders, parseNginx, resolveIncludes } from '../lib/nginx';
 
-const stages = parseDockerfile(fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
+const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+const stages = parseDockerfile(dockerfile);
 const stage = (name: string) => {
   const found = stages.find((s) => s.name === name);
   assert.ok(found, `stage ${name} exists`);
@@ -66,4 +69,48 @@ test('the runtime installs only production dependencies, and only the build stag
   assert.match(prod, /--include-workspace-root/);
   assert.deepEqual(runs('node-app'), [], 'the runtime stage installs nothing itself');
   assert.match(runs('web-build').join('\n'), /npm run build --workspace web/);
+});
+
+/** What the web image's nginx adds to the responses of each server and location, from its config files. */
+function webHeaders(files: Map<string, string>) {
+  const conf = files.get('/etc/nginx/conf.d/default.conf');
+  assert.ok(conf, 'the web stage writes /etc/nginx/conf.d/default.conf');
+  const directives = resolveIncludes(parseNginx(conf), files);
+  return { directives, headers: effectiveHeaders(directives) };
+}
+// Headers a location may add besides the security headers.
+const ownHeaders = new Set(['cache-control', 'strict-transport-security']);
+
+test('the web image sends exactly the gateway\'s SECURITY_HEADERS on every response, and HSTS over HTTPS', () => {
+  const { directives, headers } = webHeaders(heredocFiles(dockerfile, 'web'));
+  assert.deepEqual([...headers.keys()].sort(), ['location /', 'location /assets/', 'location = /healthz', 'server']);
+  for (const [where, added] of headers) {
+    const security = Object.fromEntries([...added].filter(([name]) => !ownHeaders.has(name)).map(([name, h]) => [name, h.value]));
+    assert.deepEqual(security, SECURITY_HEADERS, `${where}: the gateway's headers, no more, no fewer`);
+    for (const [name, h] of added) if (name !== 'cache-control') assert.ok(h.always, `${where}: ${name} is sent with "always" (error responses too)`);
+    // HSTS through a variable that is HSTS for requests forwarded over HTTPS and empty (no header) otherwise.
+    const hsts = added.get('strict-transport-security')?.value;
+    assert.match(hsts ?? '', /^\$\w+$/, `${where}: HSTS set from a variable`);
+    const map = directives.find((d) => d.name === 'map' && d.args[1] === hsts);
+    assert.equal(map?.args[0], '$http_x_forwarded_proto', 'HSTS follows the scheme the ingress saw');
+    assert.deepEqual(
+      Object.fromEntries(map!.block!.map((d) => [d.name, d.args[0]])),
+      { https: HSTS, default: '' },
+      'HSTS (the gateway\'s value) over HTTPS only',
+    );
+  }
+});
+
+test('the header check fails on a location that loses the security headers or changes one', () => {
+  const files = heredocFiles(dockerfile, 'web');
+  const conf = files.get('/etc/nginx/conf.d/default.conf')!;
+  // A location with an add_header of its own and no include: nginx drops the server-level headers there.
+  const dropped = new Map(files).set('/etc/nginx/conf.d/default.conf', conf.replace(/(location \/ \{[^}]*?)\n\s*include [^;]+;/, '$1'));
+  assert.notEqual(dropped.get('/etc/nginx/conf.d/default.conf'), conf, 'the mutation applies');
+  const spa = webHeaders(dropped).headers.get('location /')!;
+  assert.deepEqual([...spa.keys()], ['cache-control']);
+  const [snippetPath, snippet] = [...files].find(([, text]) => text.includes('Content-Security-Policy'))!;
+  const weakened = new Map(files).set(snippetPath, snippet.replace("frame-ancestors 'none'", "frame-ancestors *"));
+  const csp = webHeaders(weakened).headers.get('server')!.get('content-security-policy')!.value;
+  assert.notEqual(csp, SECURITY_HEADERS['content-security-policy']);
 });
