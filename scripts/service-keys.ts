@@ -4,11 +4,13 @@
 //
 //   npm run -s service-keys | kubectl apply -n quote-analyzer -f -
 //       a Secret manifest (stdin to kubectl: the keys stay out of the shell history); the chart's
-//       serviceKeys.existingSecret names it (default quote-analyzer-service-keys; --secret <name> to change)
+//       serviceKeys.existingSecret names it (default quote-analyzer-service-keys; --secret <name> to change;
+//       --namespace <ns> puts the namespace into the manifest and the kubectl commands)
 //   npm run -s service-keys -- --kubectl
 //       the same as a `kubectl create secret generic ... --from-literal=...` command
-//   npm run -s service-keys -- --rotate auth --public-keys "<current SERVICE_PUBLIC_KEYS>"
+//   npm run -s service-keys -- --rotate auth --public-keys "<current SERVICE_PUBLIC_KEYS>" | sh
 //       a new pair for one process: a `kubectl patch` of its private key and of SERVICE_PUBLIC_KEYS
+//       (docs/ops.md, "Rotate the service keys", says what to restart)
 //   npm run service-keys -- --env-file .env
 //       docker compose: SERVICE_PRIVATE_KEY_<NAME> and SERVICE_PUBLIC_KEYS into .env (which compose reads),
 //       replacing earlier ones and keeping every other line
@@ -37,7 +39,7 @@ export function generateKeySet(): KeySet {
 /** The Secret's data: each process's private key under its own name, and SERVICE_PUBLIC_KEYS. */
 export const secretData = (set: KeySet): Record<string, string> => ({ ...set.privateKeys, SERVICE_PUBLIC_KEYS: set.publicKeys });
 
-export function secretManifest(set: KeySet, name = defaultSecretName): string {
+export function secretManifest(set: KeySet, name = defaultSecretName, namespace?: string): string {
   const lines = [
     '# Service credentials of Quote Analyzer (npm run service-keys): each process reads its own key and',
     '# SERVICE_PUBLIC_KEYS. Apply it, do not commit it.',
@@ -46,6 +48,7 @@ export function secretManifest(set: KeySet, name = defaultSecretName): string {
     'type: Opaque',
     'metadata:',
     `  name: ${name}`,
+    ...(namespace ? [`  namespace: ${namespace}`] : []),
     '  labels:',
     '    app.kubernetes.io/part-of: quote-analyzer',
     'stringData:',
@@ -54,10 +57,13 @@ export function secretManifest(set: KeySet, name = defaultSecretName): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function kubectlCommand(set: KeySet, name = defaultSecretName): string {
+const kubectl = (namespace?: string) => (namespace ? `kubectl -n ${namespace}` : 'kubectl');
+
+export function kubectlCommand(set: KeySet, name = defaultSecretName, namespace?: string): string {
   const literals = Object.entries(secretData(set)).map(([key, value]) => `  --from-literal=${key}='${value}'`);
   // --dry-run | apply: creates the Secret, or replaces every key of an existing one.
-  return [`kubectl create secret generic ${name} \\`, ...literals.map((l) => `${l} \\`), '  --dry-run=client -o yaml | kubectl apply -f -'].join('\n') + '\n';
+  const lines = [`${kubectl(namespace)} create secret generic ${name} \\`, ...literals.map((l) => `${l} \\`)];
+  return `${[...lines, `  --dry-run=client -o yaml | ${kubectl(namespace)} apply -f -`].join('\n')}\n`;
 }
 
 /** Compose variable names: SERVICE_PRIVATE_KEY_ADMIN_REPORTING for admin-reporting. */
@@ -89,9 +95,9 @@ export function rotate(name: Identity, currentPublicKeys: string): { privateKey:
   return { privateKey: pair.privateKey, publicKeys };
 }
 
-export function rotateCommand(name: Identity, rotated: { privateKey: string; publicKeys: string }, secret = defaultSecretName): string {
+export function rotateCommand(name: Identity, rotated: { privateKey: string; publicKeys: string }, secret = defaultSecretName, namespace?: string): string {
   const patch = JSON.stringify({ stringData: { [name]: rotated.privateKey, SERVICE_PUBLIC_KEYS: rotated.publicKeys } });
-  return `kubectl patch secret ${secret} --type merge -p '${patch}'\n`;
+  return `${kubectl(namespace)} patch secret ${secret} --type merge -p '${patch}'\n`;
 }
 
 function main(argv: string[]) {
@@ -104,12 +110,13 @@ function main(argv: string[]) {
     return value;
   };
   const secret = option('--secret') ?? defaultSecretName;
+  const namespace = option('--namespace');
   const rotateName = option('--rotate');
   if (rotateName) {
     if (!IDENTITIES.includes(rotateName as Identity)) throw new Error(`--rotate: one of ${IDENTITIES.join(', ')}`);
     const current = option('--public-keys');
     if (!current) throw new Error('--rotate needs --public-keys "<the current SERVICE_PUBLIC_KEYS>" (docs/ops.md shows how to read it)');
-    process.stdout.write(rotateCommand(rotateName as Identity, rotate(rotateName as Identity, current), secret));
+    process.stdout.write(rotateCommand(rotateName as Identity, rotate(rotateName as Identity, current), secret, namespace));
     return;
   }
   const set = generateKeySet();
@@ -121,7 +128,7 @@ function main(argv: string[]) {
     process.stderr.write(`service keys for ${IDENTITIES.join(', ')} written to ${path.resolve(envFile)} (recreate the containers to use them)\n`);
     return;
   }
-  process.stdout.write(flag('--kubectl') ? kubectlCommand(set, secret) : secretManifest(set, secret));
+  process.stdout.write(flag('--kubectl') ? kubectlCommand(set, secret, namespace) : secretManifest(set, secret, namespace));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
