@@ -17,7 +17,10 @@ const header = (what: string) =>
   ].join('\n');
 
 const kustomizationNotes = [
-  '# Apply: kubectl apply -k k8s/ (after creating the Secret quote-analyzer-secrets, see docs/ops.md).',
+  '# Apply: kubectl apply -k k8s/ after creating the Secrets quote-analyzer-secrets and quote-analyzer-service-keys',
+  '# (npm run -s service-keys | kubectl apply -f -), see docs/ops.md. The NetworkPolicies admit the ingress controller',
+  '# and Prometheus by the default selectors of the chart (namespaces ingress-nginx and monitoring): patch them in',
+  '# an overlay if yours differ.',
   '# An overlay sets the namespace and where the images come from, for example:',
   '#   namespace: quote-analyzer',
   '#   images: [{ name: quote-analyzer/gateway, newName: ghcr.io/acme/quote-analyzer/gateway, newTag: 1.2.3 }]',
