@@ -1,32 +1,56 @@
-// Maps the project type the homeowner picked (or typed, for "other") to the checklist used for it.
+// Maps the project type the homeowner picked (or typed, for "other") to the trade whose knowledge is used for it.
+// The trades themselves live in trades/, one folder each, listed in trades/registry.ts.
+import { GENERAL, TRADES, tradeModule } from './trades/registry';
 
 export type Trade =
-  'roofing' | 'kitchen' | 'bath' | 'hvac' | 'solar' | 'flooring' | 'deck' | 'fence' | 'general';
+  | 'roofing'
+  | 'kitchen'
+  | 'bath'
+  | 'hvac'
+  | 'solar'
+  | 'flooring'
+  | 'deck'
+  | 'fence'
+  | 'windows'
+  | 'painting'
+  | 'plumbing'
+  | 'electrical'
+  | 'siding'
+  | 'concrete'
+  | 'insulation'
+  | 'cabinets'
+  | 'general';
 
-// Free text is matched loosely so that "Bathroom remodel", "new AC" or "LVP floors" get the right checklist.
-const FREE_TEXT: [Trade, RegExp][] = [
-  ['roofing', /\broof|shingle|re-?roof/i],
-  ['solar', /\bsolar|photovoltaic|\bpv\b/i],
-  ['hvac', /\bhvac|\bac\b|a\/c|air\s*condition|heat\s*pump|furnace|mini[\s-]?split|heating|cooling/i],
-  ['bath', /\bbath|shower|restroom/i],
-  ['kitchen', /kitchen|cabinet|countertop/i],
-  ['flooring', /floor|carpet|\blvp\b|laminate|hardwood|vinyl\s+plank/i],
-  ['deck', /\bdeck|porch|pergola|patio\s+cover/i],
-  ['fence', /fenc/i],
-];
-
+// Free text is matched loosely so that "Bathroom remodel", "new AC", "Replacement windows", "EV charger" or
+// "Attic insulation" get the right checklist.
 export function tradeOf(projectType: string): Trade {
   const type = projectType.trim().toLowerCase();
-  if (['roofing', 'kitchen', 'bath', 'hvac', 'solar', 'flooring'].includes(type)) return type as Trade;
-  return FREE_TEXT.find(([, re]) => re.test(type))?.[0] ?? 'general';
+  const exact = TRADES.find((t) => t.id === type);
+  if (exact) return exact.id as Trade;
+  const match = TRADES.find((t) => t.names.test(type) && !t.notNames?.test(type));
+  return (match ?? GENERAL).id as Trade;
 }
 
-// Free-text projects that almost never need a building permit (the permit check is skipped for them).
+// Free-text "general" projects that almost never need a building permit (the permit check is skipped for them).
 const PERMIT_RARE =
   /paint|stain|landscap|lawn|clean|pressure[\s-]?wash|power[\s-]?wash|seal[\s-]?coat|carpet|gutter|window\s+wash|tree\s+trim|junk|organiz|insulat|garage\s+door/i;
 
 export function permitRarelyNeeded(trade: Trade, projectType: string): boolean {
-  return trade === 'flooring' || (trade === 'general' && PERMIT_RARE.test(projectType));
+  if (tradeModule(trade).permit === 'rare') return true;
+  // Gutters alone need no permit, siding usually does.
+  if (trade === 'siding' && /gutter/i.test(projectType) && !/siding|cladding|clapboard/i.test(projectType))
+    return true;
+  return trade === 'general' && PERMIT_RARE.test(projectType);
+}
+
+/** Trades where a permit is normally required; for the rest a missing mention is only a question. */
+export function permitUsual(trade: Trade): boolean {
+  return tradeModule(trade).permit === 'usual';
+}
+
+/** Trades many places license lightly or not at all: a missing licence is a question, not a gap. */
+export function licenceVaries(trade: Trade): boolean {
+  return tradeModule(trade).licence === 'varies';
 }
 
 /** How the project is named in explanations ("this roofing quote", "this deck quote"). */

@@ -281,19 +281,30 @@ test('"registered contractor" is a licence claim without a number', () => {
 });
 
 test('a rated size or a home-systems brand names the product of a write-in job', () => {
+  // Write-ins that fit a trade get that trade's checklist: the product is its panel or equipment item.
   assert.deepEqual(
     find(
       ['Replace panel with new 200 amp main breaker panel.'],
-      'scope.general.materials',
+      'scope.electrical.panel',
       'Electrical panel',
     ),
     [],
   );
   assert.deepEqual(
-    find(['Install Navien NPE-240A2 tankless heater.'], 'scope.general.materials', 'Water heater'),
+    find(['Install Navien NPE-240A2 tankless heater.'], 'scope.plumbing.equipment', 'Water heater'),
     [],
   );
-  assert.equal(find(['Replace electrical panel.'], 'scope.general.materials', 'Electrical panel').length, 1);
+  assert.equal(find(['Replace electrical panel.'], 'scope.electrical.panel', 'Electrical panel').length, 1);
+  // A write-in no trade fits keeps the general check.
+  assert.deepEqual(
+    find(
+      ['Install new 16x7 insulated steel garage door, model 4300.'],
+      'scope.general.materials',
+      'Garage door',
+    ),
+    [],
+  );
+  assert.equal(find(['Install new garage door.'], 'scope.general.materials', 'Garage door').length, 1);
 });
 
 test('who pays the permit fee is a cost question, not the homeowner pulling the permit', () => {
@@ -626,23 +637,39 @@ test('"old equipment hauled away" is removal of the old HVAC equipment', () => {
 
 test('a remark about allowances in general, when they are listed with amounts, is not an unpriced allowance', () => {
   const lines = ['Allowances', 'Tile allowance $2,200', 'Lighting allowance $600'];
-  assert.deepEqual(find([...lines, 'All allowance amounts include sales tax.'], 'vague.allowance-no-amount', 'bath'), []);
-  assert.deepEqual(find([...lines, 'Allowances cover material only.'], 'vague.allowance-no-amount', 'bath'), []);
+  assert.deepEqual(
+    find([...lines, 'All allowance amounts include sales tax.'], 'vague.allowance-no-amount', 'bath'),
+    [],
+  );
+  assert.deepEqual(
+    find([...lines, 'Allowances cover material only.'], 'vague.allowance-no-amount', 'bath'),
+    [],
+  );
   assert.equal(find(['Vanity allowance included.'], 'vague.allowance-no-amount', 'bath').length, 1);
   assert.equal(find(['Allowances cover material only.'], 'vague.allowance-no-amount', 'bath').length, 1);
-  assert.equal(find([...lines, 'Allowances: vanity, mirror.'], 'vague.allowance-no-amount', 'bath').length, 1);
+  assert.equal(
+    find([...lines, 'Allowances: vanity, mirror.'], 'vague.allowance-no-amount', 'bath').length,
+    1,
+  );
 });
 
 test('hidden damage priced by change order before the work goes on is not open-ended', () => {
   assert.deepEqual(
-    find(['Hidden damage behind the tub will be priced by change order before the crew continues.'], 'vague.unforeseen', 'bath'),
+    find(
+      ['Hidden damage behind the tub will be priced by change order before the crew continues.'],
+      'vague.unforeseen',
+      'bath',
+    ),
     [],
   );
   assert.equal(find(['Hidden damage behind the tub is billed extra.'], 'vague.unforeseen', 'bath').length, 1);
 });
 
 test('"Good 2 days" in an option menu is not a price that expires', () => {
-  assert.deepEqual(find(['Install time: Good 2 days, Better 3 days, Best 3 days.'], 'pressure.deadline', 'Siding'), []);
+  assert.deepEqual(
+    find(['Install time: Good 2 days, Better 3 days, Best 3 days.'], 'pressure.deadline', 'Siding'),
+    [],
+  );
   assert.deepEqual(find(['Crew available 2 days a week.'], 'pressure.deadline', 'Siding'), []);
   assert.equal(find(['This price good 2 days.'], 'pressure.deadline', 'Siding').length, 1);
   assert.equal(find(['Quote available 48 hours only.'], 'pressure.deadline', 'Siding').length, 1);
@@ -650,9 +677,15 @@ test('"Good 2 days" in an option menu is not a price that expires', () => {
 
 test('"we can do it the week of June 8, a one-day job" is a start and a length', () => {
   const lines = ['Replace 3 damaged shingles.', 'We could do the repair in early June; it is a two-day job.'];
-  assert.deepEqual(ids(findingsFor(lines)).filter((id) => id.startsWith('schedule.')), []);
+  assert.deepEqual(
+    ids(findingsFor(lines)).filter((id) => id.startsWith('schedule.')),
+    [],
+  );
   const week = ['Reseal the chimney flashing.', 'We can do it the week of June 8. Half-day job.'];
-  assert.deepEqual(ids(findingsFor(week)).filter((id) => id.startsWith('schedule.')), []);
+  assert.deepEqual(
+    ids(findingsFor(week)).filter((id) => id.startsWith('schedule.')),
+    [],
+  );
 });
 
 test('a roof repair estimate is not held to the replacement checklist; a replacement still is', () => {
@@ -662,7 +695,10 @@ test('a roof repair estimate is not held to the replacement checklist; a replace
     'Replace about 6 missing shingles on the garage side with matching Owens Corning Duration.',
     'Cost $480, due when done. 1 year warranty on the repair. Scheduled for Tuesday, a half-day job.',
   ];
-  assert.deepEqual(ids(findingsFor(repair)).filter((id) => id.startsWith('scope.roofing.')), []);
+  assert.deepEqual(
+    ids(findingsFor(repair)).filter((id) => id.startsWith('scope.roofing.')),
+    [],
+  );
   const replacement = [
     'Roof replacement: tear off 2 layers and install Owens Corning Duration shingles, 24 squares.',
     'Repair the leak at the chimney with new flashing.',
@@ -672,14 +708,24 @@ test('a roof repair estimate is not held to the replacement checklist; a replace
     'Remove the existing shingles and felt. Repair the leak at the chimney.',
     'Install CertainTeed Landmark shingles, reseal pipe boots.',
   ];
-  assert.ok(ids(findingsFor(noWordReplace)).includes('scope.roofing.drip-edge'), 'removing the old shingles is a re-roof');
+  assert.ok(
+    ids(findingsFor(noWordReplace)).includes('scope.roofing.drip-edge'),
+    'removing the old shingles is a re-roof',
+  );
   const big = ['Fix storm damage on the whole south side: 12 squares of shingles.'];
-  assert.ok(ids(findingsFor(big)).includes('scope.roofing.drip-edge'), 'twelve squares is a re-roof, not a patch');
+  assert.ok(
+    ids(findingsFor(big)).includes('scope.roofing.drip-edge'),
+    'twelve squares is a re-roof, not a patch',
+  );
 });
 
 test('a brand warranty "on the siding" is the product\'s; installation labour on the next line is the contractor\'s', () => {
   assert.equal(
-    find(['Warranty: James Hardie 30-year non-prorated warranty on siding.'], 'warranty.workmanship-missing', 'Siding').length,
+    find(
+      ['Warranty: James Hardie 30-year non-prorated warranty on siding.'],
+      'warranty.workmanship-missing',
+      'Siding',
+    ).length,
     1,
   );
   assert.equal(
@@ -688,7 +734,10 @@ test('a brand warranty "on the siding" is the product\'s; installation labour on
   );
   assert.deepEqual(
     find(
-      ['Warranty: Pella Lifetime Limited Warranty on frames and glass for 20', 'years; installation labor 5 years.'],
+      [
+        'Warranty: Pella Lifetime Limited Warranty on frames and glass for 20',
+        'years; installation labor 5 years.',
+      ],
       'warranty.workmanship-missing',
       'Windows',
     ),

@@ -3,6 +3,7 @@
 // contractor's cover and must not count.
 import { findEmails, findLicenceNumbers, findPhones } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
+import { licenceVaries } from '../trade';
 import { finding, type Check } from './rule';
 import { phrases } from '../text/phrases';
 
@@ -48,7 +49,6 @@ const INSURANCE = phrases([
 // The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover.
 const CLAIM_CONTEXT =
   /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
-const LICENCE_STRICT = new Set(['flooring', 'fence']);
 
 export const checkLicensing: Check = (ctx) => {
   const { text, trade } = ctx;
@@ -75,7 +75,7 @@ export const checkLicensing: Check = (ctx) => {
     findings.push(
       finding(
         'license.missing',
-        LICENCE_STRICT.has(trade) ? 'clarification' : 'medium',
+        licenceVaries(trade) ? 'clarification' : 'medium',
         SECTION,
         '',
         `No contractor licence is mentioned. Most states and many cities require a licence for ${ctx.project} work; an unlicensed contractor may not be able to pull permits and you have less recourse if something goes wrong.`,

@@ -2,14 +2,11 @@
 // responsible for the work passing code, a common way for unlicensed contractors to avoid the building department.
 import { findMoney } from '../extract/entities';
 import { phrases } from '../text/phrases';
-import { permitRarelyNeeded, type Trade } from '../trade';
+import { permitRarelyNeeded, permitUsual } from '../trade';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
 const SECTION = SECTIONS.permits;
-
-/** Trades where a permit is normally required; for the rest a missing mention is only a question. */
-const PERMIT_USUAL: ReadonlySet<Trade> = new Set(['roofing', 'hvac', 'solar', 'kitchen', 'bath', 'deck']);
 
 const PERMIT = phrases([
   'permit',
@@ -23,7 +20,7 @@ const PERMIT = phrases([
 const OWNER_PULLS =
   /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder/i;
 const NOT_REQUIRED =
-  /\b(?:no|not?)\s+permits?\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is|are)\s+not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
+  /\b(?:no|not?)\s+(?:(?:building|city|town|county|electrical|plumbing|mechanical|zoning)\s+)?permits?\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is|are)\s+not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
 // Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;
@@ -37,7 +34,7 @@ const COST_COVERED = /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\
 export const checkPermits: Check = (ctx) => {
   const { text, trade } = ctx;
   if (permitRarelyNeeded(trade, ctx.projectType)) return { checked: [], findings: [] };
-  const usual = PERMIT_USUAL.has(trade);
+  const usual = permitUsual(trade);
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);
   const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];

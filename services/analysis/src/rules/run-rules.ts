@@ -1,15 +1,8 @@
 // Runs every check for a quote and combines their findings: most severe first, without saying the same thing
 // twice, plus the list of sections that were checked and found clear.
-import type { Trade } from '../trade';
+import { tradeModule } from '../trades/registry';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { checkChangeOrders } from './change-orders';
-import { bath } from './checklists/bath';
-import { flooring } from './checklists/flooring';
-import { hvac } from './checklists/hvac';
-import { kitchen } from './checklists/kitchen';
-import { deck, fence, general } from './checklists/other';
-import { roofing } from './checklists/roofing';
-import { solar } from './checklists/solar';
 import { checkCleanup } from './cleanup';
 import { checkLicensing } from './licensing';
 import { checkPayment } from './payment';
@@ -17,22 +10,10 @@ import { checkPermits } from './permits';
 import { checkPricing } from './pricing';
 import type { Check, RuleContext } from './rule';
 import { checkSalesTactics } from './sales-tactics';
-import { runChecklist, type Checklist } from './scope';
+import { runChecklist } from './scope';
 import { checkSchedule } from './schedule';
 import { checkVagueLanguage } from './vague-language';
 import { checkWarranty } from './warranty';
-
-const CHECKLISTS: Record<Trade, Checklist> = {
-  roofing,
-  kitchen,
-  bath,
-  hvac,
-  solar,
-  flooring,
-  deck,
-  fence,
-  general,
-};
 
 const CHECKS: Check[] = [
   checkPricing,
@@ -44,7 +25,7 @@ const CHECKS: Check[] = [
   checkChangeOrders,
   checkCleanup,
   checkSalesTactics,
-  (ctx) => runChecklist(ctx, CHECKLISTS[ctx.trade]),
+  (ctx) => runChecklist(ctx, tradeModule(ctx.trade).checklist),
   checkVagueLanguage,
 ];
 

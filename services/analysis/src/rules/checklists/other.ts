@@ -271,6 +271,35 @@ export const fence: Checklist = {
         'Who confirms the property line, and where exactly will the fence go?',
       ],
     },
+    {
+      id: 'scope.fence.property-line',
+      section: SECTIONS.scope,
+      what: 'who establishes the property line',
+      phrases: phrases([
+        'property line',
+        'property lines',
+        'lot line',
+        'boundary',
+        'boundary line',
+        'survey',
+        'surveyor',
+        'surveyed',
+        'property pin',
+        'property pins',
+        'property marker',
+        'property markers',
+        'property corner',
+        'plat',
+        'setback',
+        'inside the line',
+      ]),
+      ifMissing: 'clarification',
+      explanation:
+        'The quote does not say who establishes the property line or where the fence will sit relative to it. A fence built on the neighbour’s land may have to come down at your cost.',
+      questions: [
+        'Who locates the property line (survey or pins), and how far inside it will the fence be set?',
+      ],
+    },
   ],
 };
 
