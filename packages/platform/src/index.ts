@@ -6,6 +6,7 @@ export * from './mongo';
 export * from './object-store';
 export * from './kafka';
 export * from './outbox';
+export * from './outbox-store';
 export * from './http-health';
 export * from './metrics';
 export * from './service';

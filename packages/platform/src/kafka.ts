@@ -1,6 +1,6 @@
 // Kafka: a producer that checks every event against its schema, and an idempotent consumer with retries and
 // a dead-letter topic. Delivery is at least once; consumers remember the event ids they applied.
-import { Kafka, logLevel, type Consumer, type Producer, type Admin, type KafkaMessage, type SASLOptions } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type Producer, type Admin, type KafkaMessage, type Message, type SASLOptions } from 'kafkajs';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 import {
@@ -142,14 +142,32 @@ export class EventBus {
     return event;
   }
 
-  /** Sends an already-built envelope (the outbox relay uses this). */
-  async send(event: Envelope): Promise<void> {
+  /** Throws unless the envelope and its data meet their schemas (checked again here: it may have waited in a database). */
+  check(event: Envelope): void {
+    envelopeSchema.parse(event);
     if (!isKnownEventType(event.type)) throw new Error(`unknown event type ${event.type}`);
     parseEventData(event.type, event.data);
-    await this.producer.send({
-      topic: this.names.topic(topicOf(event.type)),
-      messages: [{ key: event.key, value: JSON.stringify(event), headers: { type: event.type, traceId: event.traceId ?? '' } }],
-    });
+  }
+
+  /** Sends an already-built envelope. */
+  async send(event: Envelope): Promise<void> {
+    await this.sendBatch([event]);
+  }
+
+  /**
+   * Sends already-built envelopes in one producer request (the outbox relay's batches). Their order is kept within
+   * each partition, so one key's events arrive in the order given.
+   */
+  async sendBatch(events: Envelope[]): Promise<void> {
+    events.forEach((event) => this.check(event));
+    const byTopic = new Map<string, Message[]>();
+    for (const event of events) {
+      const topic = this.names.topic(topicOf(event.type as EventType));
+      const message = { key: event.key, value: JSON.stringify(event), headers: { type: event.type, traceId: event.traceId ?? '' } };
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+    }
+    if (!byTopic.size) return;
+    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
   }
 
   on<T extends EventType>(type: T, handler: EventHandler<T>): this {
@@ -291,6 +309,15 @@ export class EventBus {
       return false;
     }
   }
+}
+
+/**
+ * The broker refused these messages for what they are (too large, say), not for the moment it was asked: sending
+ * them again as they are will not help. Connection losses and leader changes are not this kind of error.
+ */
+export function isRefusedByBroker(err: unknown): boolean {
+  const e = err as { name?: string; retriable?: boolean } | undefined;
+  return e?.name === 'KafkaJSProtocolError' && e.retriable === false;
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -1,20 +1,44 @@
-// The outbox: an event is stored in the same document write as the state change it announces, then published
-// and removed. A crash between the two leaves it in the document, and the relay publishes it on the next pass,
-// so a change and its event cannot part ways (there are no multi-document transactions to lean on).
-import { Schema, type Model } from 'mongoose';
+// The outbox: how a state change and the events announcing it stay together with no multi-document transactions.
+//
+// 1. The change and its events are one single-document write: the events are pushed into the changed document's
+//    `outbox` array in the same update (outboxField, outboxEntry).
+// 2. Right after that write, the writer calls outbox.stage(model, id): the document's entries are copied into the
+//    service's `outbox` collection (one document per event under the event id, so copying twice finds it there),
+//    removed from the document (a $pop guarded by the entry's id), and the relay publishes them at once. Events that
+//    change no document (a sign-in, a click, a refused upload) go straight into that collection (outbox.add).
+// 3. The relay (outbox-relay.ts) publishes only from that collection and deletes what it published. It never writes
+//    the documents the events came from: FerretDB v1 applies an update as a read-modify-write of the whole document,
+//    so a relay removing entries from a quote while the quote service settles it could undo the settle. Only the
+//    writer, right after its own write, touches the document's outbox.
+// 4. A crash between 1 and 2 leaves entries in the document; a sweeper stages entries older than a minute.
+//
+// Delivery is at least once: an entry published just before a crash, or staged by two callers at once, may be sent
+// twice. Consumers skip event ids they have applied.
+import type { Connection, Model } from 'mongoose';
+import { Schema } from 'mongoose';
 import type { EventData, EventInput, EventType, Envelope } from '@qa/contracts';
 import type { EventBus } from './kafka';
 import type { Logger } from './logger';
+import { isDuplicateKey } from './mongo';
+import { OutboxRelay } from './outbox-relay';
+import { outboxStore, type OutboxStore, type PendingEvent } from './outbox-store';
 
 export interface OutboxEntry {
   _id: string;
   event: Envelope;
 }
 
-/** Add to a schema definition: `new Schema({ ..., ...outboxField })`. */
+/** Add to the schema of a document that announces its changes: `new Schema({ ..., ...outboxField })`. */
 export const outboxField = {
   outbox: { type: [new Schema({ _id: String, event: Schema.Types.Mixed }, { versionKey: false })], default: [] },
 };
+
+const LEFT_OVER_PATH = 'outbox.0.event.occurredAt';
+/**
+ * Declare on every schema with outboxField: `schema.index(...outboxIndex)`. It serves the sweeper's query for
+ * entries left behind on MongoDB; documents with an empty outbox are not in it.
+ */
+export const outboxIndex: [Record<string, 1>, { sparse: true }] = [{ [LEFT_OVER_PATH]: 1 }, { sparse: true }];
 
 export function outboxEntry<T extends EventType>(bus: EventBus, type: T, key: string, data: EventInput<T>): OutboxEntry {
   const event = bus.envelope(type, key, data) as Envelope<EventData<T>>;
@@ -22,63 +46,151 @@ export function outboxEntry<T extends EventType>(bus: EventBus, type: T, key: st
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModel = Model<any>;
+export type OutboxModel = Model<any>;
 
-export class OutboxRelay {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+export interface OutboxOptions {
+  /** How often the relay looks for pending entries nobody kicked it for. */
+  relayIntervalMs?: number;
+  batchSize?: number;
+  /** Refused publishing attempts before an entry moves to outbox_dead. */
+  maxAttempts?: number;
+  sweepIntervalMs?: number;
+  /** Entries younger than this are left to the writer that is about to stage them. */
+  leftOverAfterMs?: number;
+}
+
+const defaults: Required<OutboxOptions> = {
+  relayIntervalMs: 1000,
+  batchSize: 100,
+  maxAttempts: 3,
+  sweepIntervalMs: 30_000,
+  leftOverAfterMs: 60_000,
+};
+
+const SWEEP_BATCH = 200;
+
+export class Outbox {
+  readonly store: OutboxStore;
+  private readonly relay: OutboxRelay;
+  private readonly opts: Required<OutboxOptions>;
+  private readonly sources: OutboxModel[] = [];
+  private seq = 0;
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
 
   constructor(
-    private readonly bus: EventBus,
-    private readonly models: AnyModel[],
+    bus: EventBus,
+    db: Connection,
     private readonly log: Logger,
-    private readonly intervalMs = 500,
-  ) {}
+    options: OutboxOptions = {},
+  ) {
+    this.opts = { ...defaults, ...options };
+    this.store = outboxStore(db);
+    this.relay = new OutboxRelay(bus, this.store, log, {
+      intervalMs: this.opts.relayIntervalMs,
+      batchSize: this.opts.batchSize,
+      maxAttempts: this.opts.maxAttempts,
+    });
+  }
+
+  /** The models whose documents carry an outbox, for the sweeper. */
+  watch(models: OutboxModel[]): void {
+    for (const model of models) {
+      if (!model.schema.indexes().some(([fields]) => LEFT_OVER_PATH in fields)) {
+        throw new Error(`${model.modelName} carries an outbox: declare ${model.modelName}'s schema.index(...outboxIndex)`);
+      }
+      this.sources.push(model);
+    }
+  }
+
+  /**
+   * Moves the events a write just pushed into a document's outbox to the pending events, and publishes them. Never
+   * throws: the change is made whatever happens here, and the sweeper stages what this could not.
+   */
+  async stage(model: OutboxModel, docId: unknown): Promise<void> {
+    try {
+      if (await this.moveOut(model, docId)) void this.relay.kick();
+    } catch (err) {
+      this.log.warn({ err, collection: model.collection.name, docId }, 'outbox entries not staged; the sweeper will');
+    }
+  }
+
+  /** Records events that change no document, and publishes them. */
+  async add(entries: OutboxEntry[]): Promise<void> {
+    await this.insertPending(entries);
+    void this.relay.kick();
+  }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
-    this.kick();
+    this.relay.start();
+    this.sweepTimer = setInterval(() => this.sweepInBackground(), this.opts.sweepIntervalMs);
+    this.sweepTimer.unref();
+    this.sweepInBackground();
   }
 
-  /** Publishes pending events now (call after a write that added some). */
-  kick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.warn({ err }, 'outbox relay pass failed; will retry'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.kick();
-        }
-      });
-    return this.running;
+  async stop(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
+    await this.relay.stop();
   }
 
-  private async drain(): Promise<void> {
-    for (const model of this.models) {
-      const docs = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(200).lean();
-      for (const doc of docs as Array<{ _id: unknown; outbox: OutboxEntry[] }>) {
-        // Entries are pushed to the end and published from the front, so the published one is always first.
-        // ($pop guarded by the first entry's id: FerretDB v1 has no $pull with a condition.)
-        for (const entry of doc.outbox) {
-          await this.bus.send(entry.event);
-          await model.updateOne({ _id: doc._id, 'outbox.0._id': entry._id }, { $pop: { outbox: -1 } });
-        }
+  /** Stages entries a crash left in documents (older than leftOverAfterMs). */
+  async sweep(): Promise<void> {
+    const before = new Date(Date.now() - this.opts.leftOverAfterMs).toISOString();
+    for (const model of this.sources) {
+      const left = await model.find({ [LEFT_OVER_PATH]: { $lt: before } }, { _id: 1 }).limit(SWEEP_BATCH).lean<Array<{ _id: unknown }>>();
+      for (const doc of left) await this.moveOut(model, doc._id);
+      if (left.length) {
+        this.log.warn({ collection: model.collection.name, documents: left.length }, 'staged outbox entries a crash left behind');
+        void this.relay.kick();
       }
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.kick();
-    this.stopped = true;
+  private sweepInBackground(): void {
+    this.sweeping ??= this.sweep()
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox sweep failed; will retry'))
+      .finally(() => (this.sweeping = undefined));
   }
+
+  /** Copies a document's outbox entries to the pending events, then removes them from it. Whether there were any. */
+  private async moveOut(model: OutboxModel, docId: unknown): Promise<boolean> {
+    const doc = await model.findById(docId, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>();
+    const entries = doc?.outbox ?? [];
+    if (!entries.length) return false;
+    await this.insertPending(entries);
+    // Entries are pushed at the end and removed from the front; the guard keeps a second mover from removing
+    // entries it has not copied (FerretDB v1 has no $pull with a condition).
+    for (const entry of entries) {
+      await model.updateOne({ _id: docId, 'outbox.0._id': entry._id }, { $pop: { outbox: -1 } });
+    }
+    return true;
+  }
+
+  private async insertPending(entries: OutboxEntry[]): Promise<void> {
+    const docs: PendingEvent[] = entries.map((entry) => ({
+      _id: entry._id,
+      event: entry.event,
+      createdAt: occurredAt(entry.event),
+      seq: this.seq++,
+      attempts: 0,
+    }));
+    try {
+      await this.store.pending.insertMany(docs, { ordered: false });
+    } catch (err) {
+      if (!onlyDuplicates(err)) throw err;
+    }
+  }
+}
+
+function occurredAt(event: Envelope): Date {
+  const at = Date.parse(event?.occurredAt);
+  return Number.isNaN(at) ? new Date() : new Date(at);
+}
+
+/** A bulk insert whose every failure is a key already there (entries staged before). */
+function onlyDuplicates(err: unknown): boolean {
+  const writeErrors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+  if (!writeErrors) return isDuplicateKey(err);
+  return writeErrors.every((w) => (w.code ?? w.err?.code) === 11000);
 }

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './logger';
 import { connectMongo, mongoHealthy, syncIndexes } from './mongo';
 import { EventBus, kafkaConnection } from './kafka';
 import { ObjectStore } from './object-store';
-import { OutboxRelay } from './outbox';
+import { Outbox, type OutboxModel } from './outbox';
 import { startGrpcServer } from './grpc';
 import { startHealthServer, type Check } from './http-health';
 import { createClient, type ServiceClient } from './grpc';
@@ -26,14 +26,14 @@ export interface ServiceContext<C> {
   client<N extends ServiceName>(name: N): ServiceClient<N>;
   /** This service's credentials, for calls it makes. */
   identity: ServiceIdentity;
-  /** Publish pending outbox events now. */
-  kickOutbox(): void;
+  /** Where events wait to be published: stage(model, id) after a write that pushed some, add() for the rest. */
+  outbox: Outbox;
 }
 
 export interface ServiceParts<N extends ServiceName> {
   handlers: ServiceTypes[N]['handlers'];
-  /** Models whose documents carry an outbox of pending events. */
-  outboxModels?: mongoose.Model<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Models whose documents carry an outbox, for the sweeper that stages what a crash left in them. */
+  outboxModels?: OutboxModel[];
   checks?: Record<string, Check>;
   /** Background work to start once everything is connected (timers, sweepers). */
   start?(): void | Promise<void>;
@@ -94,8 +94,7 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
   }
   const files = new ObjectStore(config, names.bucket(config.S3_BUCKET));
   const clients = new Map<ServiceName, ServiceClient<ServiceName>>();
-  const outboxModels: NonNullable<ServiceParts<N>['outboxModels']> = [];
-  const relay = new OutboxRelay(bus, outboxModels, log);
+  const outbox = new Outbox(bus, db, log);
   const ctx: ServiceContext<z.infer<z.ZodObject<typeof shape>>> = {
     config: config as never,
     log,
@@ -107,10 +106,11 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
       return clients.get(name) as unknown as ServiceClient<M>;
     },
     identity,
-    kickOutbox: () => void relay.kick(),
+    outbox,
   };
 
   const parts = await def.setup(ctx as never);
+  outbox.watch(parts.outboxModels ?? []);
   await syncIndexes(db);
 
   // Heartbeat: proves this service can both publish and consume on the bus.
@@ -119,8 +119,7 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
     lastHeartbeat = Date.now();
   });
   await bus.startConsuming();
-  outboxModels.push(...(parts.outboxModels ?? []));
-  relay.start();
+  outbox.start();
   const beat = () => bus.publish('service.heartbeat', def.name, { service: def.name, instance: os.hostname() }).catch(() => undefined);
   void beat();
   const heartbeatTimer = setInterval(beat, 30_000);
@@ -149,7 +148,7 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
       clearInterval(heartbeatTimer);
       await grpcServer.stop();
       await parts.stop?.();
-      await relay.stop();
+      await outbox.stop();
       await bus.stop();
       for (const c of clients.values()) c.close();
       await health.close();

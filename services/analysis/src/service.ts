@@ -22,7 +22,7 @@ export const analysisService: ServiceDefinition<'analysis', typeof config> = {
   defaultGrpcPort: 50053,
   defaultHealthPort: 9103,
   config,
-  async setup({ config, db, bus, files, log, kickOutbox }) {
+  async setup({ config, db, bus, files, log, outbox }) {
     const jobs = analysisJobModel(db);
     const useOpenAI = config.ANALYZER_PROVIDER === 'openai' && config.OPENAI_API_KEY !== '';
     const analyze = createAnalyze(files, {
@@ -32,7 +32,7 @@ export const analysisService: ServiceDefinition<'analysis', typeof config> = {
         : undefined,
     });
     await files.ensureBucket();
-    bus.on('quote.submitted', onQuoteSubmitted({ jobs, bus, files, analyze, log, kickOutbox }));
+    bus.on('quote.submitted', onQuoteSubmitted({ jobs, bus, files, analyze, log, outbox }));
     return {
       handlers: grpcHandlers({ analyze, log }),
       outboxModels: [jobs],

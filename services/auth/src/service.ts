@@ -8,10 +8,11 @@ import {
   type CommonConfig,
   type EventBus,
   type Logger,
+  type Outbox,
   type ServiceDefinition,
 } from '@qa/platform';
 import { userModel } from './store/users';
-import { userEventModel, userWriter } from './store/user-writer';
+import { userWriter } from './store/user-writer';
 import { resetTokenModel } from './store/reset-tokens';
 import { rateLimitHitModel } from './store/rate-limit-hits';
 import { describeWindow, rateLimiter } from './domain/rate-limits';
@@ -54,18 +55,17 @@ export function authParts({
   db,
   bus,
   log,
-  kickOutbox,
+  outbox,
 }: {
   config: AuthConfig;
   db: mongoose.Connection;
   bus: EventBus;
   log: Logger;
-  kickOutbox(): void;
+  outbox: Outbox;
 }) {
   const users = userModel(db);
-  const events = userEventModel(db);
   const tokens = resetTokenModel(db);
-  const writer = userWriter({ users, events, kickOutbox });
+  const writer = userWriter({ users, outbox });
   const limiter = rateLimiter(rateLimitHitModel(db));
   const signSession = sessionSigner(config.JWT_SECRET);
   const tokenTtlMs = minutes(config.RESET_TOKEN_TTL_MINUTES);
@@ -84,8 +84,6 @@ export function authParts({
 
   return {
     users,
-    events,
-    writer,
     limiter,
     mailer,
     accounts: accounts({
@@ -135,7 +133,6 @@ export const authService: ServiceDefinition<'auth', typeof authConfig> = {
     }
     const parts = authParts(ctx);
     const housekeeping = sweeper({
-      writer: parts.writer,
       limiter: parts.limiter,
       reset: parts.reset,
       intervalMs: config.SWEEP_INTERVAL_MS,
@@ -143,7 +140,7 @@ export const authService: ServiceDefinition<'auth', typeof authConfig> = {
     });
     return {
       handlers: grpcHandlers({ accounts: parts.accounts, reset: parts.reset, log }),
-      outboxModels: [parts.events],
+      outboxModels: [parts.users],
       start: () => housekeeping.start(),
       stop: async () => {
         await housekeeping.stop();

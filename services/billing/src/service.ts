@@ -33,20 +33,20 @@ export const billingService: ServiceDefinition<'billing', typeof config> = {
   defaultGrpcPort: 50054,
   defaultHealthPort: 9104,
   config,
-  async setup({ config, db, bus, log, kickOutbox }) {
+  async setup({ config, db, bus, log, outbox }) {
     if (config.APP_ENV === 'production' && config.PAYMENT_PROVIDER === 'local-test') {
       throw new ConfigError('invalid configuration: PAYMENT_PROVIDER: local-test is not allowed in production');
     }
     const ledger = ledgerModel(db);
     const records = paymentModels(db);
-    const writer = ledgerWriter({ ledger, bus, kickOutbox });
+    const writer = ledgerWriter({ ledger, bus, outbox });
     const credits = creditAccounts({ writer, weeklyLevel: config.WEEKLY_FREE_CREDITS });
     const reservations = reservationUseCases({ writer, ledger, credits, log });
     const provider =
       config.PAYMENT_PROVIDER === 'stripe'
         ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL }, log)
         : localTestProvider();
-    const payments = paymentUseCases({ provider, records, ledger, writer, credits, bus, kickOutbox, log });
+    const payments = paymentUseCases({ provider, records, ledger, writer, credits, bus, outbox, log });
     subscribe(bus, { credits, reservations });
     const sweep = sweeper({ ledger, reservations, intervalMs: config.SWEEP_INTERVAL_MS, reservationTimeoutMs: config.RESERVATION_TIMEOUT_MS, log });
     return {

@@ -5,7 +5,6 @@ import type { ServiceDefinition } from '@qa/platform';
 import { quoteModel, quoteStore } from './store/quotes';
 import { previewModel, previewStore } from './store/previews';
 import { anonymousLimitModels, anonymousLimitStore } from './store/anonymous-limits';
-import { outboxRecordModels, outboxRecordStore } from './store/outbox-records';
 import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/analysis-events';
 
@@ -26,22 +25,19 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
   defaultGrpcPort: 50052,
   defaultHealthPort: 9102,
   config,
-  async setup({ config, db, bus, files, log, client, kickOutbox }) {
+  async setup({ config, db, bus, files, log, client, outbox }) {
     const quotes = quoteStore(quoteModel(db));
     const previews = previewStore(previewModel(db));
     const limits = anonymousLimitStore(anonymousLimitModels(db));
-    const recordModels = outboxRecordModels(db);
-    const records = outboxRecordStore(recordModels);
     await files.ensureBucket();
     subscribe(bus, { quotes, log });
     const deps = {
       quotes,
       previews,
       limits,
-      records,
       files,
       bus,
-      kickOutbox,
+      outbox,
       log,
       billing: client('billing').call,
       analysis: client('analysis').call,
@@ -54,7 +50,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
     };
     return {
       handlers: grpcHandlers(deps),
-      outboxModels: [quotes.model, previews.model, recordModels.uploadAttempts, recordModels.affiliateClicks],
+      outboxModels: [quotes.model, previews.model],
       checks: { objectStore: () => files.healthy() },
     };
   },

@@ -1,7 +1,7 @@
 // Consumes quote.submitted: reads the files from the object store, analyses them, and records the outcome
 // together with the event that announces it (analysis.completed or analysis.failed).
 import type { EventData } from '@qa/contracts';
-import { outboxEntry, type EventBus, type Logger, type ObjectStore } from '@qa/platform';
+import { outboxEntry, type EventBus, type Logger, type ObjectStore, type Outbox } from '@qa/platform';
 import type { AnalysisJobModel } from '../store/analysis-jobs';
 import { UnreadableFileError } from '../extract/unreadable';
 import type { Analyze } from './analyze';
@@ -9,7 +9,7 @@ import type { Analyze } from './analyze';
 /** The delivery that finds this many starts of an unfinished job fails it instead of running it again. */
 const MAX_STARTS = 3;
 
-export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; kickOutbox(): void }) {
+export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; outbox: Outbox }) {
   return async (event: EventData<'quote.submitted'>) => {
     const jobId = `${event.quoteId}:${event.attempt}`;
     const job = await deps.jobs.findOneAndUpdate(
@@ -40,7 +40,7 @@ export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; 
       };
     }
     await deps.jobs.updateOne({ _id: jobId, status: 'running' }, update);
-    deps.kickOutbox();
+    await deps.outbox.stage(deps.jobs, jobId);
   };
 }
 

@@ -1,7 +1,7 @@
-// One document per analysis attempt of a quote. The document is also the outbox of the event announcing its
-// outcome, so the result and analysis.completed/failed are written in one single-document update.
+// One document per analysis attempt of a quote. The result and the event announcing it (analysis.completed or
+// analysis.failed, in the job's outbox) are written in one single-document update, then staged.
 import { Schema, type Connection } from 'mongoose';
-import { outboxField } from '@qa/platform';
+import { outboxField, outboxIndex } from '@qa/platform';
 
 const analysisJobSchema = new Schema(
   {
@@ -21,6 +21,7 @@ const analysisJobSchema = new Schema(
   },
   { versionKey: false },
 );
+analysisJobSchema.index(...outboxIndex);
 
 export function analysisJobModel(db: Connection) {
   return db.model('AnalysisJob', analysisJobSchema, 'analysis_jobs');

@@ -105,7 +105,7 @@ export function accounts(deps: AccountsDeps) {
           (await writer.update(found._id, { $set: { role: 'admin' } }, [roleChanged(found, 'admin')])) ??
           found;
       }
-      await writer.publish(found._id, [
+      await writer.publish([
         outboxEntry(bus, 'user.logged_in', found._id, {
           userId: found._id,
           email,

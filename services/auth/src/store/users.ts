@@ -1,7 +1,7 @@
 // One document per account. The e-mail is stored trimmed and lower-cased under a unique index, so two accounts
 // can never share an address whatever the casing it was typed in.
 import { Schema, type Connection } from 'mongoose';
-import { outboxField, type OutboxEntry } from '@qa/platform';
+import { outboxField, outboxIndex, type OutboxEntry } from '@qa/platform';
 
 export type Role = 'user' | 'admin';
 
@@ -17,8 +17,8 @@ export interface UserDoc {
   sessionVersion: number;
   createdAt: Date;
   passwordChangedAt?: Date;
-  /** Events announcing this document's latest changes, on their way to user_events (see user-writer.ts). */
-  pendingEvents: OutboxEntry[];
+  /** Events announcing this document's latest changes, until they are staged (see user-writer.ts). */
+  outbox: OutboxEntry[];
 }
 
 const userSchema = new Schema<UserDoc>(
@@ -33,10 +33,11 @@ const userSchema = new Schema<UserDoc>(
     sessionVersion: { type: Number, default: 1 },
     createdAt: { type: Date, default: () => new Date() },
     passwordChangedAt: Date,
-    pendingEvents: outboxField.outbox,
+    ...outboxField,
   },
   { versionKey: false },
 );
+userSchema.index(...outboxIndex);
 
 export function userModel(db: Connection) {
   return db.model<UserDoc>('User', userSchema, 'users');

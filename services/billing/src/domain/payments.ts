@@ -7,7 +7,7 @@
 //   takes the 20 credits back if the balance still holds all of them. If some were spent already the credits stay
 //   and the refund is on record for the operator (admin transactions show the payment as refunded).
 import { randomUUID } from 'node:crypto';
-import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Logger } from '@qa/platform';
+import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Logger, type Outbox } from '@qa/platform';
 import { entryKey, findEntry, purchasesOf, type LedgerModel } from '../store/ledger';
 import type { LedgerWriter } from '../store/ledger-writer';
 import { outcomesOf, type PaymentIntentRecord, type PaymentModels } from '../store/payments';
@@ -22,11 +22,11 @@ export interface PaymentDeps {
   writer: LedgerWriter;
   credits: CreditAccounts;
   bus: EventBus;
-  kickOutbox(): void;
+  outbox: Outbox;
   log: Logger;
 }
 
-export function payments({ provider, records, ledger, writer, credits, bus, kickOutbox, log }: PaymentDeps) {
+export function payments({ provider, records, ledger, writer, credits, bus, outbox, log }: PaymentDeps) {
   const intentOf = (paymentId: string) => records.intents.findById(paymentId).lean<PaymentIntentRecord>();
 
   async function createIntent(userId: string) {
@@ -83,7 +83,7 @@ export function payments({ provider, records, ledger, writer, credits, bus, kick
       if (isDuplicateKey(err)) return false;
       throw err;
     }
-    kickOutbox();
+    await outbox.stage(records.outcomes, key);
     return true;
   }
 

@@ -1,7 +1,7 @@
 // Appending to a user's ledger chain (see ledger.ts for why a chain): read the head, decide, insert seq+1 under
 // the change's idempotency key; on a lost race read the new head and decide again.
 import { randomInt } from 'node:crypto';
-import { AppError, isDuplicateKey, outboxEntry, type EventBus, type OutboxEntry } from '@qa/platform';
+import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Outbox, type OutboxEntry } from '@qa/platform';
 import { headOf, findEntry, type EntryKind, type LedgerEntry, type LedgerModel } from './ledger';
 import { creditsGranted } from '../api/metrics';
 
@@ -37,8 +37,8 @@ export interface Appended {
   appliedNow: boolean;
 }
 
-export function ledgerWriter({ ledger, bus, kickOutbox }: { ledger: LedgerModel; bus: EventBus; kickOutbox(): void }) {
-  /** The events that announce an entry, stored in the entry itself (its outbox). */
+export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus: EventBus; outbox: Outbox }) {
+  /** The events that announce an entry, written with the entry itself (its outbox) and staged right after. */
   function eventsOf(entry: Omit<LedgerEntry, 'outbox'>): OutboxEntry[] {
     const { userId } = entry;
     switch (entry.kind) {
@@ -91,16 +91,16 @@ export function ledgerWriter({ ledger, bus, kickOutbox }: { ledger: LedgerModel;
         at: new Date(),
         ...(change.kind === 'reserve' ? { settled: false } : {}),
       } as Omit<LedgerEntry, 'outbox'>;
-      const outbox = eventsOf(entry);
+      const events = eventsOf(entry);
       try {
-        await ledger.create({ ...entry, outbox });
+        await ledger.create({ ...entry, outbox: events });
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
         // Our key (found next round) or our seq (another change got there first): look again.
         await new Promise((r) => setTimeout(r, randomInt(0, 5 + round)));
         continue;
       }
-      if (outbox.length) kickOutbox();
+      if (events.length) await outbox.stage(ledger, key);
       if (entry.delta > 0 && (entry.kind === 'grant' || entry.kind === 'weekly' || entry.kind === 'purchase')) {
         creditsGranted.inc({ reason: entry.kind === 'grant' ? 'signup' : entry.kind }, entry.delta);
       }

@@ -11,7 +11,7 @@
 // a replayed webhook, a repeated call) finds its key taken and changes nothing. One insert is the whole change,
 // its events included (the outbox of the entry), so there is no moment where the entry and the balance disagree.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { outboxField } from '@qa/platform';
+import { outboxField, outboxIndex } from '@qa/platform';
 
 export const entryKinds = ['grant', 'weekly', 'purchase', 'refund', 'reserve', 'consume', 'release'] as const;
 export type EntryKind = (typeof entryKinds)[number];
@@ -57,6 +57,7 @@ const ledgerEntrySchema = new Schema(
 ledgerEntrySchema.index({ userId: 1, seq: 1 }, { unique: true });
 ledgerEntrySchema.index({ quoteId: 1, kind: 1 });
 ledgerEntrySchema.index({ kind: 1, settled: 1, at: 1 });
+ledgerEntrySchema.index(...outboxIndex);
 
 export type LedgerEntry = Omit<InferSchemaType<typeof ledgerEntrySchema>, 'kind'> & { _id: string; kind: EntryKind };
 

@@ -3,7 +3,7 @@
 // - payment_intents: one document per intent created, naming the user it was created for;
 // - payment_outcomes: failures and refunds, one document each (unique key), with the payment.failed event.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { outboxField } from '@qa/platform';
+import { outboxField, outboxIndex } from '@qa/platform';
 
 const paymentIntentSchema = new Schema(
   {
@@ -33,6 +33,7 @@ const paymentOutcomeSchema = new Schema(
   },
   { versionKey: false },
 );
+paymentOutcomeSchema.index(...outboxIndex);
 export type PaymentOutcomeRecord = Omit<InferSchemaType<typeof paymentOutcomeSchema>, 'outcome' | 'environment'> & {
   _id: string;
   outcome: 'failed' | 'refunded';

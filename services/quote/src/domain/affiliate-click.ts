@@ -8,8 +8,7 @@ import { QUOTE_NOT_FOUND } from './quote-reads';
 export async function trackAffiliateClick(deps: QuoteDeps, req: { userId: string; quoteId: string; client: { ip: string; visitorId: string } }): Promise<void> {
   const { userId, quoteId, client } = req;
   if (quoteId && !(userId && (await deps.quotes.findOwned(userId, quoteId)))) throw new AppError('not_found', QUOTE_NOT_FOUND);
-  const clickId = randomUUID();
-  const event = outboxEntry(deps.bus, 'engagement.affiliate_clicked', quoteId || clickId, { userId, quoteId, ip: client.ip, visitorId: client.visitorId });
-  await deps.records.affiliateClick({ _id: clickId, userId, quoteId }, event);
-  deps.kickOutbox();
+  // A click changes no document: its event goes straight to the outbox, keyed by the quote or by the click.
+  const key = quoteId || randomUUID();
+  await deps.outbox.add([outboxEntry(deps.bus, 'engagement.affiliate_clicked', key, { userId, quoteId, ip: client.ip, visitorId: client.visitorId })]);
 }

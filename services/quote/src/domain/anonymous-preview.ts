@@ -48,7 +48,7 @@ export async function analyzeAnonymous(deps: QuoteDeps, parts: UploadParts) {
     await deps.limits.releaseVisitor(client.visitorId, previewId);
     await receiver.discard();
     await deps.previews.insert({ ...base, files: [], status: 'failed', result: null, failureReason: failure.message }, [recorded(false, failure.message)]);
-    deps.kickOutbox();
+    await deps.outbox.stage(deps.previews.model, previewId);
     throw failure;
   }
 
@@ -57,7 +57,7 @@ export async function analyzeAnonymous(deps: QuoteDeps, parts: UploadParts) {
     outboxEntry(deps.bus, 'quote.anonymous_analyzed', previewId, { previewId, projectType, fileCount: files.length, totalSize, ip: client.ip, visitorId: client.visitorId }),
     recorded(true),
   ]);
-  deps.kickOutbox();
+  await deps.outbox.stage(deps.previews.model, previewId);
   return anonymousPreview(preview);
 }
 

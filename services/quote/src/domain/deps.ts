@@ -1,9 +1,8 @@
 // What the use cases work with: the quote service's own stores, the object store, the bus and two other services.
-import type { EventBus, Logger, ObjectStore, ServiceClient } from '@qa/platform';
+import type { EventBus, Logger, ObjectStore, Outbox, ServiceClient } from '@qa/platform';
 import type { QuoteStore } from '../store/quotes';
 import type { PreviewStore } from '../store/previews';
 import type { AnonymousLimitStore } from '../store/anonymous-limits';
-import type { OutboxRecordStore } from '../store/outbox-records';
 import type { UploadLimits } from './upload-rules';
 
 export interface QuoteSettings {
@@ -17,10 +16,9 @@ export interface QuoteDeps {
   quotes: QuoteStore;
   previews: PreviewStore;
   limits: AnonymousLimitStore;
-  records: OutboxRecordStore;
   files: ObjectStore;
   bus: EventBus;
-  kickOutbox(): void;
+  outbox: Outbox;
   log: Logger;
   billing: ServiceClient<'billing'>['call'];
   analysis: ServiceClient<'analysis'>['call'];

@@ -15,6 +15,6 @@ export async function retryAnalysis(deps: QuoteDeps, userId: string, quoteId: st
   const submitted = outboxEntry(deps.bus, 'quote.submitted', quoteId, { quoteId, userId, attempt, projectType, contractorName, files });
   // A concurrent retry may have started this attempt first; either way the quote is analysing again.
   await deps.quotes.startRetry(userId, quoteId, quote.attempt, submitted);
-  deps.kickOutbox();
+  await deps.outbox.stage(deps.quotes.model, quoteId);
   return { quoteId };
 }

@@ -22,7 +22,7 @@ export async function savePreview(deps: QuoteDeps, req: { userId: string; previe
     if (!isDuplicateKey(err)) throw err;
     if ((await deps.quotes.ownerOf(quoteId)) !== userId) throw new AppError('not_found', PREVIEW_NOT_AVAILABLE);
   }
+  await deps.outbox.stage(deps.quotes.model, quoteId);
   await deps.previews.markClaimed(previewId, userId);
-  deps.kickOutbox();
   return { quoteId };
 }

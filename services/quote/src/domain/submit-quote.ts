@@ -37,6 +37,6 @@ export async function submitQuote(deps: QuoteDeps, parts: UploadParts): Promise<
     await recordRefusedUpload(deps, { uploadId: quoteId, uploadType: 'authenticated', userId, client, ...receiver.progress }, err);
     throw err;
   }
-  deps.kickOutbox();
+  await deps.outbox.stage(deps.quotes.model, quoteId);
   return { quoteId };
 }

@@ -1,5 +1,6 @@
 // The admin activity log has one row per upload attempt, successful or not (quote.upload_recorded). A successful
-// upload's event travels in its quote's or preview's outbox; a refused one gets a small document of its own.
+// upload's event travels in its quote's or preview's outbox; a refused one, which changes no document, goes straight
+// to the outbox.
 import { AppError, isServiceError, outboxEntry, type OutboxEntry } from '@qa/platform';
 import type { QuoteDeps } from './deps';
 
@@ -43,18 +44,13 @@ export function refusalReason(err: unknown): string {
 
 /**
  * Records a refused upload under the id its files were (briefly) stored under. Never hides the refusal itself if
- * the record cannot be written.
+ * the event cannot be recorded.
  */
 export async function recordRefusedUpload(deps: QuoteDeps, outcome: Omit<UploadOutcome, 'success' | 'reason'>, err: unknown): Promise<void> {
   const { uploadId } = outcome;
   const reason = refusalReason(err);
   try {
-    const event = uploadRecorded(deps, { ...outcome, uploadId, success: false, reason });
-    await deps.records.refusedUpload(
-      { _id: uploadId, userId: outcome.userId, visitorId: outcome.client.visitorId, uploadType: outcome.uploadType, reason },
-      event,
-    );
-    deps.kickOutbox();
+    await deps.outbox.add([uploadRecorded(deps, { ...outcome, uploadId, success: false, reason })]);
   } catch (recordErr) {
     deps.log.error({ err: recordErr }, 'could not record a refused upload');
   }

@@ -1,7 +1,7 @@
 // Anonymous previews: the analysis of a visitor's one free upload, kept on the server under a preview id until the
 // visitor signs up and saves it. The browser only ever holds the preview id and a withheld summary.
 import { Schema, type Connection } from 'mongoose';
-import { outboxField, type OutboxEntry } from '@qa/platform';
+import { outboxField, outboxIndex, type OutboxEntry } from '@qa/platform';
 import type { AnalysisResult } from '@qa/contracts';
 import type { StoredFile } from './quotes';
 
@@ -42,6 +42,7 @@ const previewSchema = new Schema(
   },
   { versionKey: false },
 );
+previewSchema.index(...outboxIndex);
 
 export function previewModel(db: Connection) {
   return db.model('Preview', previewSchema, 'previews');

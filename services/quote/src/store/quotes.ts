@@ -1,7 +1,7 @@
 // Quote submissions of signed-in users. One document per quote holds its files, its analysis status and result,
 // and the outbox of the events announcing its changes. Every read for a user takes the owner id.
 import { Schema, type Connection } from 'mongoose';
-import { outboxField, type OutboxEntry } from '@qa/platform';
+import { outboxField, outboxIndex, type OutboxEntry } from '@qa/platform';
 import type { AnalysisResult } from '@qa/contracts';
 
 export interface StoredFile {
@@ -53,6 +53,7 @@ const quoteSchema = new Schema(
   { versionKey: false },
 );
 quoteSchema.index({ userId: 1, createdAt: -1 });
+quoteSchema.index(...outboxIndex);
 
 export function quoteModel(db: Connection) {
   return db.model('Quote', quoteSchema, 'quotes');
