@@ -80,14 +80,12 @@ test('sign-up, sign-in, password reset and the admin grant are published once ea
     assert.equal(event.source, 'auth');
   }
 
-  // Everything published has left the outbox.
+  // Everything published has left the user document and the pending events.
   await eventually(
     async () => {
-      const pending = await db
-        .collection('user_events')
-        .countDocuments({ userId, 'outbox.0': { $exists: true } });
+      const pending = await db.collection('outbox').countDocuments({ _id: { $in: events.map((e) => e.id) as never[] } });
       const user = await db.collection('users').findOne({ _id: userId as never });
-      return pending === 0 && user?.pendingEvents.length === 0 ? true : undefined;
+      return pending === 0 && user?.outbox.length === 0 ? true : undefined;
     },
     10_000,
     'the outbox to drain',

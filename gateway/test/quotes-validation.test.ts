@@ -1,16 +1,15 @@
 // Spec §5 through the gateway: every upload rule is enforced on the server with the spec's message as a 400,
 // whatever order the form's parts come in, and every refused attempt is recorded for the admin activity log.
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import mongoose from 'mongoose';
 import { namespaced, ObjectStore } from '@qa/platform';
 import { Browserish } from '../../test/support/http';
-import { eventually, testEnv } from '../../test/support/env';
+import { testEnv } from '../../test/support/env';
 import { quotePdf, uploadFilesFirst, validFields, type UploadFile } from './quotes-fixtures';
+import { followTopic } from './quotes-kafka';
 
 const ANALYZE = '/api/quotes/analyze';
-const quoteDb = mongoose.createConnection(testEnv('MONGO_URL'), { dbName: `${testEnv('QA_NAMESPACE')}_quote` });
-after(() => quoteDb.close());
+const quoteEvents = await followTopic('quote-events');
 const pdf = await quotePdf();
 const pdfFile: UploadFile = { name: 'quote.pdf', type: 'application/pdf', data: pdf };
 
@@ -27,12 +26,10 @@ async function assertRefused(files: UploadFile[], fields: Record<string, string>
   if (typeof message === 'string') assert.equal(res.body.message, message);
   else assert.match(res.body.message, message);
   assert.ok(res.body.errorId);
-  // The refused attempt is in the activity log's source, with the reason and the visitor.
-  const attempt = await eventually(
-    async () => (await quoteDb.collection('upload_attempts').findOne({ visitorId, uploadType: 'anonymous' })) ?? undefined,
-    10_000,
-    'the refused upload record',
-  );
+  // The refused attempt is published for the activity log, with the reason and the visitor.
+  const recorded = await quoteEvents.find('quote.upload_recorded', (d) => d.visitorId === visitorId && d.uploadType === 'anonymous');
+  const attempt = recorded.event.data as { uploadId: string; reason: string; success: boolean };
+  assert.equal(attempt.success, false);
   assert.equal(attempt.reason, res.body.message);
   return attempt;
 }
@@ -108,7 +105,7 @@ test('nothing of a refused upload stays in the object store', async () => {
   );
   const keys = await new Promise<string[]>((resolve, reject) => {
     const found: string[] = [];
-    store.client.listObjectsV2(store.bucket, `quotes/${attempt._id}/`, true).on('data', (o) => o.name && found.push(o.name)).on('end', () => resolve(found)).on('error', reject);
+    store.client.listObjectsV2(store.bucket, `quotes/${attempt.uploadId}/`, true).on('data', (o) => o.name && found.push(o.name)).on('end', () => resolve(found)).on('error', reject);
   });
   assert.deepEqual(keys, []);
 });

@@ -1,9 +1,10 @@
-// The event bus against the real Kafka broker and FerretDB: idempotent consumption, dead-lettering, the outbox.
+// The event bus against the real Kafka broker and FerretDB: idempotent consumption, dead-lettering (the outbox is
+// in outbox.test.ts).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Kafka, logLevel } from 'kafkajs';
-import mongoose, { Schema } from 'mongoose';
-import { EventBus, MAX_UNFINISHED_DELIVERIES, OutboxRelay, createLogger, outboxEntry } from '@qa/platform';
+import mongoose from 'mongoose';
+import { EventBus, MAX_UNFINISHED_DELIVERIES, createLogger } from '@qa/platform';
 import { eventually, testEnv } from '../../../test/support/env';
 
 const namespace = `bus${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -104,33 +105,4 @@ test('an event with data that breaks its schema is refused on publish', async ()
   await bus.connect();
   // @ts-expect-error: deliberately wrong data
   await assert.rejects(bus.publish('user.registered', 'x', { userId: 'x' }), /invalid user.registered event/);
-});
-
-test('an outbox entry written while no relay runs is published once a relay starts', async () => {
-  const bus = newBus('outbox-owner');
-  await bus.connect();
-  const Thing = db.model('OutboxThing', new Schema({ _id: String, state: String, outbox: [new Schema({ _id: String, event: Schema.Types.Mixed }, { versionKey: false })] }, { versionKey: false }));
-  // The state change and its event in one single-document write; then "crash" before publishing.
-  await Thing.create({ _id: 'thing-1', state: 'done', outbox: [outboxEntry(bus, 'user.password_reset', 'thing-1', { userId: 'thing-1', email: 't@example.com' })] });
-
-  const seen: string[] = [];
-  const consumer = newBus('outbox-reader');
-  await consumer.connect();
-  consumer.on('user.password_reset', async (data) => {
-    seen.push(data.userId);
-  });
-  await consumer.startConsuming();
-
-  const relay = new OutboxRelay(bus, [Thing], log, 100);
-  relay.start();
-  try {
-    await eventually(async () => (seen.includes('thing-1') ? true : undefined), 30_000, 'the outbox event');
-    const doc = await eventually(async () => {
-      const d = await Thing.findById('thing-1').lean();
-      return d && d.outbox.length === 0 ? d : undefined;
-    });
-    assert.equal(doc.state, 'done');
-  } finally {
-    await relay.stop();
-  }
 });

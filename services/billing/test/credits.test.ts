@@ -156,8 +156,8 @@ test('a quote held by one user cannot be reserved by another', async () => {
 test('a week after sign-up a low balance is topped back up to 3, once in that week', async () => {
   const signupAt = new Date(Date.now() - 8 * DAY);
   const backdate = async (userId: string) => {
-    // Once the outbox relay has published (and rewritten) the user's entries, so it cannot write the old date back.
-    await eventually(async () => ((await ledger.countDocuments({ userId, 'outbox.0': { $exists: true } })) === 0 ? true : undefined), 10_000, 'events published');
+    // Once the user's entries are staged (their outbox emptied), so that cannot write the old date back.
+    await eventually(async () => ((await ledger.countDocuments({ userId, 'outbox.0': { $exists: true } })) === 0 ? true : undefined), 10_000, 'events staged');
     await ledger.updateMany({ userId }, { $set: { signupAt } });
   };
 
