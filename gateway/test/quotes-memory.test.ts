@@ -3,12 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Browserish } from '../../test/support/http';
-import { baseUrl, testEnv } from '../../test/support/env';
+import { testEnv } from '../../test/support/env';
 import { uploadFilesFirst, validFields } from './quotes-fixtures';
 
 // The quote service's health port sits at the same offset from its default as its gRPC port (scripts/stack.ts).
 const offset = Number(testEnv('QUOTE_GRPC_URL').split(':').pop()) - 50052;
-const metricsUrls = { gateway: `${baseUrl()}/metrics`, quote: `http://127.0.0.1:${9102 + offset}/metrics` };
+// Both on their internal health ports (the gateway's public port has no /metrics).
+const metricsUrls = { gateway: `http://127.0.0.1:${9100 + offset}/metrics`, quote: `http://127.0.0.1:${9102 + offset}/metrics` };
 // Enough at once that holding them would stand far above the garbage collector's slack.
 const PARALLEL = 15;
 const MB = 1024 * 1024;

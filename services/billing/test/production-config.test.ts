@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serviceKey } from '../../../test/support/env';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -10,7 +11,8 @@ function startBilling(env: Record<string, string>): Promise<{ code: number | nul
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/billing/src/main.ts')], {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'silent', GRPC_PORT: '0', HEALTH_PORT: '0', ...env },
+      // With its service key, so the configuration check gets as far as the payment settings.
+      env: { ...process.env, LOG_LEVEL: 'silent', GRPC_PORT: '0', HEALTH_PORT: '0', SERVICE_PRIVATE_KEY: serviceKey('billing'), ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
