@@ -1,7 +1,9 @@
 // The NetworkPolicies of the chart and of k8s/: evaluated offline over every pod of the release plus the pods
 // around it (ingress controller, Prometheus, a stranger in the namespace, look-alikes elsewhere), they admit
 // exactly the connections the architecture draws. The gRPC edges are compared with ALLOWED_CALLERS itself, so the
-// policies and the services' own caller checks cannot drift apart.
+// policies and the services' own caller checks cannot drift apart. One addition by default: the gateway reaches
+// every service's gRPC port for its /healthz (the open gRPC health service); for analysis, which does not accept
+// the gateway as a caller, that is the only thing the gateway gets there (networkPolicy.gatewayHealthChecks).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -42,11 +44,17 @@ const outsiders = [
   outside('ingress-nginx-neighbour', 'ingress-nginx', { app: 'something-else' }),
 ];
 
+const allowedCallers = Object.fromEntries(IDENTITIES.map((name: Identity) => [name, [...ALLOWED_CALLERS[name]].sort()]));
+/** ALLOWED_CALLERS plus the gateway at every service's gRPC port, for its gRPC health checks. */
+const withGatewayHealthChecks = Object.fromEntries(
+  IDENTITIES.map((name: Identity) => [name, name === 'gateway' ? [] : [...new Set([...ALLOWED_CALLERS[name], 'gateway'])].sort()]),
+);
+
 /** Every connection that should get in, written from the architecture (and ALLOWED_CALLERS for gRPC). */
-function expectedConnections(bundled: boolean): string[] {
+function expectedConnections(bundled: boolean, callersOf: Record<string, string[]> = withGatewayHealthChecks): string[] {
   const out = ['ingress-controller -> gateway:http', 'ingress-controller -> web:http'];
   for (const name of IDENTITIES) out.push(`prometheus -> ${name}:health`);
-  for (const [callee, callers] of Object.entries(ALLOWED_CALLERS)) for (const caller of callers) out.push(`${caller} -> ${callee}:grpc`);
+  for (const [callee, callers] of Object.entries(callersOf)) for (const caller of callers) out.push(`${caller} -> ${callee}:grpc`);
   if (bundled) {
     const clients = [...IDENTITIES, 'init'];
     for (const c of clients) out.push(`${c} -> mongo:mongo`, `${c} -> kafka:kafka`, `${c} -> minio:s3`);
@@ -71,12 +79,20 @@ function grpcCallers(docs: Manifest[]): Record<string, string[]> {
   }
   return Object.fromEntries(Object.entries(edges).map(([k, v]) => [k, v.sort()]));
 }
-const allowedCallers = Object.fromEntries(IDENTITIES.map((name: Identity) => [name, [...ALLOWED_CALLERS[name]].sort()]));
-
-test('the gRPC ports admit exactly the callers of ALLOWED_CALLERS (chart default and production values, k8s/)', () => {
-  for (const [what, docs] of [['default', render()], ['production', render([productionValues])], ['k8s/', k8sDocs()]] as const) {
-    assert.deepEqual(grpcCallers(docs), allowedCallers, what);
+test('the gRPC ports admit exactly the callers of ALLOWED_CALLERS, and the gateway for its health checks', () => {
+  const strict = ['networkPolicy.gatewayHealthChecks=false'];
+  for (const [what, docs] of [['default', render([], strict)], ['production', render([productionValues], strict)]] as const) {
+    assert.deepEqual(grpcCallers(docs), allowedCallers, `${what}, gatewayHealthChecks=false`);
+    assert.deepEqual(connections(docs), expectedConnections(what === 'default', allowedCallers), `${what}, gatewayHealthChecks=false`);
   }
+  for (const [what, docs] of [['default', render()], ['production', render([productionValues])], ['k8s/', k8sDocs()]] as const) {
+    assert.deepEqual(grpcCallers(docs), withGatewayHealthChecks, what);
+  }
+  // What the default adds is the gateway at the ports of services that do not accept it as a caller: there the
+  // services' own check leaves it the open health service only.
+  const added = IDENTITIES.filter((name) => withGatewayHealthChecks[name].length !== allowedCallers[name].length);
+  assert.deepEqual(added, ['analysis']);
+  for (const name of added) assert.ok(!ALLOWED_CALLERS[name].includes('gateway'));
 });
 
 test('with bundled servers, the policies admit exactly the architecture and nothing else', () => {
