@@ -135,7 +135,7 @@ function buildResult(args: {
     explanation,
     questions,
   }));
-  const rating = clarityRating(issues);
+  const rating = clarityRating(args.findings);
   const count = (t: string) => issues.filter((i) => i.issueType === t).length;
   return {
     clarityRating: rating,

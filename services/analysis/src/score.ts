@@ -12,20 +12,36 @@ export const BANDS: Record<Band, { label: string; text: string }> = {
 
 // A high-risk issue (cash only, more than half up front, no warranty...) costs two points, a medium one point,
 // a question to clarify 0.4 (at most 2 points in all: many small questions do not make a quote dangerous).
+// The score follows what is at stake, not how many lines a quote has: a gap in the description of the work (a
+// checklist item, a vague word) costs less than a missing or risky money or legal term, so a long quote is not
+// rewarded for its length nor a short complete one punished for its brevity.
 // Any high-risk issue keeps the quote out of the Low Risk band.
 const HIGH_COST = 2;
 const MEDIUM_COST = 1;
+const MEDIUM_DESCRIPTION_COST = 0.6;
 const CLARIFICATION_COST = 0.4;
 const MAX_CLARIFICATION_COST = 2;
 const MAX_WITH_HIGH = 7.4;
 
-export function clarityRating(issues: AnalysisIssue[]): number {
+/** A finding about how well the work is described (a checklist item, vague wording), not about money or law. */
+function describesWork(issue: AnalysisIssue & { id?: string }): boolean {
+  if (issue.id)
+    return (
+      /^(?:scope|vague)\./.test(issue.id) && !/^vague\.(?:open-price|time-and-materials)$/.test(issue.id)
+    );
+  return issue.section === 'Scope of Work' || issue.section === 'Materials';
+}
+
+export function clarityRating(issues: (AnalysisIssue & { id?: string })[]): number {
   const count = (t: AnalysisIssue['issueType']) => issues.filter((i) => i.issueType === t).length;
   const high = count('high');
+  const medium = issues
+    .filter((i) => i.issueType === 'medium')
+    .reduce((n, i) => n + (describesWork(i) ? MEDIUM_DESCRIPTION_COST : MEDIUM_COST), 0);
   let score =
     10 -
     high * HIGH_COST -
-    count('medium') * MEDIUM_COST -
+    medium -
     Math.min(MAX_CLARIFICATION_COST, count('clarification') * CLARIFICATION_COST);
   if (high > 0) score = Math.min(score, MAX_WITH_HIGH);
   return Math.min(10, Math.max(1, Math.round(score)));
