@@ -84,19 +84,29 @@ export function mergeEnvFile(current: string, lines: string[]): string {
   return `${[...kept, envHeader, ...lines].join('\n')}\n`;
 }
 
-/** A new pair for `name` within the current SERVICE_PUBLIC_KEYS: its private key and the updated list. */
+/**
+ * A new pair for `name` within the current SERVICE_PUBLIC_KEYS: its private key, and the list with the new public
+ * key beside the old one, so that during the roll every service accepts both (docs/ops.md, rotation).
+ */
 export function rotate(name: Identity, currentPublicKeys: string): { privateKey: string; publicKeys: string } {
   const entries = currentPublicKeys.split(',').map((e) => e.trim()).filter(Boolean);
   const names = entries.map((e) => e.split('=', 1)[0]);
   const missing = IDENTITIES.filter((n) => !names.includes(n));
   if (missing.length) throw new Error(`the current SERVICE_PUBLIC_KEYS has no key for ${missing.join(', ')}`);
   const pair = generateServiceKeyPair();
-  const publicKeys = entries.map((e) => (e.split('=', 1)[0] === name ? `${name}=${pair.publicKey}` : e)).join(',');
-  return { privateKey: pair.privateKey, publicKeys };
+  return { privateKey: pair.privateKey, publicKeys: [...entries, `${name}=${pair.publicKey}`].join(',') };
 }
 
-export function rotateCommand(name: Identity, rotated: { privateKey: string; publicKeys: string }, secret = defaultSecretName, namespace?: string): string {
-  const patch = JSON.stringify({ stringData: { [name]: rotated.privateKey, SERVICE_PUBLIC_KEYS: rotated.publicKeys } });
+/** After the roll: the list without `name`'s older keys (the last one listed is the new one). */
+export function dropOldKeys(name: Identity, currentPublicKeys: string): string {
+  const entries = currentPublicKeys.split(',').map((e) => e.trim()).filter(Boolean);
+  const own = entries.filter((e) => e.split('=', 1)[0] === name);
+  if (!own.length) throw new Error(`the current SERVICE_PUBLIC_KEYS has no key for ${name}`);
+  return entries.filter((e) => e.split('=', 1)[0] !== name || e === own[own.length - 1]).join(',');
+}
+
+export function rotateCommand(name: Identity | undefined, rotated: { privateKey?: string; publicKeys: string }, secret = defaultSecretName, namespace?: string): string {
+  const patch = JSON.stringify({ stringData: { ...(name && rotated.privateKey ? { [name]: rotated.privateKey } : {}), SERVICE_PUBLIC_KEYS: rotated.publicKeys } });
   return `${kubectl(namespace)} patch secret ${secret} --type merge -p '${patch}'\n`;
 }
 
@@ -111,12 +121,14 @@ function main(argv: string[]) {
   };
   const secret = option('--secret') ?? defaultSecretName;
   const namespace = option('--namespace');
-  const rotateName = option('--rotate');
-  if (rotateName) {
-    if (!IDENTITIES.includes(rotateName as Identity)) throw new Error(`--rotate: one of ${IDENTITIES.join(', ')}`);
+  for (const step of ['--rotate', '--drop-old'] as const) {
+    const name = option(step);
+    if (!name) continue;
+    if (!IDENTITIES.includes(name as Identity)) throw new Error(`${step}: one of ${IDENTITIES.join(', ')}`);
     const current = option('--public-keys');
-    if (!current) throw new Error('--rotate needs --public-keys "<the current SERVICE_PUBLIC_KEYS>" (docs/ops.md shows how to read it)');
-    process.stdout.write(rotateCommand(rotateName as Identity, rotate(rotateName as Identity, current), secret, namespace));
+    if (!current) throw new Error(`${step} needs --public-keys "<the current SERVICE_PUBLIC_KEYS>" (docs/ops.md shows how to read it)`);
+    const change = step === '--rotate' ? rotate(name as Identity, current) : { publicKeys: dropOldKeys(name as Identity, current) };
+    process.stdout.write(rotateCommand(name as Identity, change, secret, namespace));
     return;
   }
   const set = generateKeySet();

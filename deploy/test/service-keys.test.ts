@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { parse } from 'yaml';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { createServiceIdentity, IDENTITIES } from '@qa/platform/service-identity';
-import { envLines, generateKeySet, kubectlCommand, mergeEnvFile, rotate, rotateCommand, secretManifest } from '../../scripts/service-keys';
+import { dropOldKeys, envLines, generateKeySet, kubectlCommand, mergeEnvFile, rotate, rotateCommand, secretManifest } from '../../scripts/service-keys';
 
 test('a fresh set: every process signs with its key, and every other process verifies it', () => {
   const set = generateKeySet();
@@ -32,17 +32,23 @@ test('the Secret manifest and the kubectl command carry a key per process by its
   assert.ok(command.includes(`--from-literal=SERVICE_PUBLIC_KEYS='${set.publicKeys}'`));
 });
 
-test('a rotation replaces one process\'s pair and keeps every other public key', () => {
+test('a rotation adds one process\'s new key beside the old, so both are accepted during the roll; then the old is dropped', () => {
   const set = generateKeySet();
   const rotated = rotate('quote', set.publicKeys);
-  const before = new Map(set.publicKeys.split(',').map((e) => e.split('=', 2) as [string, string]));
-  const after = new Map(rotated.publicKeys.split(',').map((e) => e.split('=', 2) as [string, string]));
-  for (const name of IDENTITIES) assert.equal(after.get(name) === before.get(name), name !== 'quote', name);
-  const quote = createServiceIdentity('quote', rotated.privateKey, rotated.publicKeys);
+  assert.equal(rotated.publicKeys, `${set.publicKeys},quote=${rotated.publicKeys.split('quote=').at(-1)}`);
   const billing = createServiceIdentity('billing', set.privateKeys.billing, rotated.publicKeys);
-  assert.deepEqual(billing.verify(quote.tokenFor('billing')), { caller: 'quote' });
+  const oldQuote = createServiceIdentity('quote', set.privateKeys.quote, rotated.publicKeys);
+  const newQuote = createServiceIdentity('quote', rotated.privateKey, rotated.publicKeys);
+  assert.deepEqual(billing.verify(oldQuote.tokenFor('billing')), { caller: 'quote' });
+  assert.deepEqual(billing.verify(newQuote.tokenFor('billing')), { caller: 'quote' });
   const patch = /-p '(.*)'$/.exec(rotateCommand('quote', rotated).trim())?.[1];
   assert.deepEqual(JSON.parse(patch!), { stringData: { quote: rotated.privateKey, SERVICE_PUBLIC_KEYS: rotated.publicKeys } });
+
+  const settled = dropOldKeys('quote', rotated.publicKeys);
+  assert.equal(settled.split(',').filter((e) => e.startsWith('quote=')).length, 1);
+  const after = createServiceIdentity('billing', set.privateKeys.billing, settled);
+  assert.deepEqual(after.verify(newQuote.tokenFor('billing')), { caller: 'quote' });
+  assert.deepEqual(after.verify(oldQuote.tokenFor('billing')), { refused: 'bad signature' });
   assert.throws(() => rotate('quote', 'gateway=abc'), /has no key for auth, quote/);
 });
 

@@ -46,17 +46,22 @@ export interface ServiceIdentity {
   verify(token: string | undefined): { caller: Identity } | { refused: string };
 }
 
-/** Parses `name=base64,name=base64` (SPKI DER of Ed25519 keys). */
-function parsePublicKeys(list: string): Map<Identity, KeyObject> {
-  const keys = new Map<Identity, KeyObject>();
+/**
+ * Parses `name=base64,name=base64` (SPKI DER of Ed25519 keys). A name may appear twice while its key is rotated:
+ * both keys are accepted until the old one is dropped from the list (docs/ops.md, rotation).
+ */
+function parsePublicKeys(list: string): Map<Identity, KeyObject[]> {
+  const keys = new Map<Identity, KeyObject[]>();
   for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
     const [name, b64] = entry.split('=', 2);
     if (!IDENTITIES.includes(name as Identity) || !b64) throw new Error(`SERVICE_PUBLIC_KEYS: bad entry "${name}"`);
+    let key: KeyObject;
     try {
-      keys.set(name as Identity, createPublicKey({ key: Buffer.from(b64, 'base64'), format: 'der', type: 'spki' }));
+      key = createPublicKey({ key: Buffer.from(b64, 'base64'), format: 'der', type: 'spki' });
     } catch {
       throw new Error(`SERVICE_PUBLIC_KEYS: the key of ${name} is not a base64 SPKI Ed25519 key`);
     }
+    keys.set(name as Identity, [...(keys.get(name as Identity) ?? []), key]);
   }
   return keys;
 }
@@ -71,8 +76,8 @@ export function createServiceIdentity(name: Identity, privateKeyB64: string, pub
     throw new Error('SERVICE_PRIVATE_KEY: not a base64 PKCS#8 Ed25519 key');
   }
   const publicKeys = parsePublicKeys(publicKeyList);
-  const own = publicKeys.get(name);
-  if (!own || !own.equals(createPublicKey(privateKey))) {
+  const ownPublic = createPublicKey(privateKey);
+  if (!publicKeys.get(name)?.some((k) => k.equals(ownPublic))) {
     throw new Error(`SERVICE_PRIVATE_KEY: does not match the public key listed for ${name} in SERVICE_PUBLIC_KEYS`);
   }
   const minted = new Map<Identity, { token: string; expires: number }>();
@@ -97,9 +102,9 @@ export function createServiceIdentity(name: Identity, privateKeyB64: string, pub
       } catch {
         return { refused: 'malformed service token' };
       }
-      const key = publicKeys.get(claims.iss as Identity);
-      if (!key) return { refused: 'unknown caller' };
-      if (!verify(null, Buffer.from(payload), key, Buffer.from(signature, 'base64url'))) return { refused: 'bad signature' };
+      const keys = publicKeys.get(claims.iss as Identity);
+      if (!keys) return { refused: 'unknown caller' };
+      if (!keys.some((key) => verify(null, Buffer.from(payload), key, Buffer.from(signature, 'base64url')))) return { refused: 'bad signature' };
       if (claims.aud !== name) return { refused: 'token meant for another service' };
       if (typeof claims.exp !== 'number' || claims.exp < Date.now() / 1000) return { refused: 'expired service token' };
       return { caller: claims.iss as Identity };
