@@ -4,6 +4,7 @@ import { tradeModule } from '../trades/registry';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { checkChangeOrders } from './change-orders';
 import { checkCleanup } from './cleanup';
+import { checkConsistency } from './consistency';
 import { checkLicensing } from './licensing';
 import { checkPayment } from './payment';
 import { checkPermits } from './permits';
@@ -22,6 +23,7 @@ const CHECKS: Check[] = [
   checkPermits,
   checkSchedule,
   checkWarranty,
+  checkConsistency,
   checkChangeOrders,
   checkCleanup,
   checkSalesTactics,

@@ -1,0 +1,80 @@
+// The quote against itself: the same warranty stated with two different terms ("workmanship guaranteed for 15
+// years" on one page, "all work carries a lifetime warranty" on another). Read from the clause model, so a hedged
+// sentence, a form label or a product's own warranty is not set against the contractor's.
+import { clausesOf, type Clause } from '../clauses/clauses';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const WARRANTY_WORD = /\bwarrant(?:y|ee|ies|ed|s)?\b|\bguarant(?:ee|y|eed|ees)\b/i;
+const WHOLE_JOB =
+  /\b(?:labou?r|workmanship)\s*(?:&|and|\+|\/)\s*(?:materials?|parts)\b|\b(?:materials?|parts)\s*(?:&|and|\+|\/)\s*(?:labou?r|workmanship)\b/i;
+const WORK =
+  /\bworkmanship\b|\blabou?r\b|\binstallation\b|\b(?:our|all|the|contractor'?s?)\s+(?:\w+\s+)?work\b|\bcraftsmanship\b/i;
+const PRODUCT =
+  /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
+const TERM =
+  /\b(\d{1,2})\s*(?:\(\d+\)\s*)?[\s-]?(years?|yrs?|months?|mos?)\b|\b(one|two|three|five|ten|fifteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(years?|months?)\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b/i;
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty five': 25,
+  'twenty-five': 25,
+  thirty: 30,
+  fifty: 50,
+};
+const LIFETIME = 1000;
+
+interface Term {
+  clause: Clause;
+  years: number;
+  label: string;
+}
+
+/** The warranty term a clause states for the contractor's own work (or the whole job), if it states one. */
+function workTerm(c: Clause): Term | undefined {
+  if (!WARRANTY_WORD.test(c.text) || c.polarity === 'denied' || c.polarity === 'hedged') return undefined;
+  if (c.role === 'label' || c.role === 'unticked' || c.role === 'option') return undefined;
+  const whole = WHOLE_JOB.test(c.text);
+  if (!whole && (!WORK.test(c.text) || PRODUCT.test(c.text))) return undefined;
+  const terms = [...c.text.matchAll(new RegExp(TERM.source, 'gi'))];
+  // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
+  if (terms.length !== 1) return undefined;
+  const m = terms[0];
+  let years: number;
+  if (m[5]) years = LIFETIME;
+  else {
+    const n = m[1] ? Number(m[1]) : WORDS[m[3].toLowerCase()];
+    years = /^mo/i.test(m[2] ?? m[4]) ? n / 12 : n;
+  }
+  return { clause: c, years, label: m[0] };
+}
+
+export const checkConsistency: Check = (ctx) => {
+  const findings: Finding[] = [];
+  const terms = clausesOf(ctx.text)
+    .map(workTerm)
+    .filter((t): t is Term => Boolean(t));
+  const first = terms[0];
+  const other = terms.find((t) => t.years !== first?.years);
+  if (first && other) {
+    findings.push(
+      finding(
+        'warranty.conflict',
+        'medium',
+        SECTIONS.warranty,
+        other.clause.text,
+        `The quote states two different warranties on the work: "${first.label}" in one place and "${other.label}" in another. The contract should state one term; otherwise the shorter one is the one you can count on.`,
+        [
+          'Which warranty term applies to your workmanship, and can the contract state just that one?',
+          'What exactly does the warranty cover (labour, materials, leaks), and how do I make a claim?',
+        ],
+      ),
+    );
+  }
+  return { checked: [], findings };
+};
