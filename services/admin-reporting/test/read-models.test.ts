@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { status } from '@grpc/grpc-js';
 import type { Envelope } from '@qa/contracts';
-import { eventually } from '../../../test/support/env';
+import { eventually, serviceKey } from '../../../test/support/env';
 import { appliedCount, startOwnAdminReporting, type OwnService } from './support';
 import { parseCsv } from './csv-parse';
 
@@ -410,7 +410,7 @@ test('the operator CLI asks the running service for a rebuild', async () => {
   const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
   const runCli = (...args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ADMIN_REPORTING_GRPC_URL: `127.0.0.1:${service.running.grpcPort}` } }, (err, stdout, stderr) =>
+      execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ADMIN_REPORTING_GRPC_URL: `127.0.0.1:${service.running.grpcPort}`, SERVICE_PRIVATE_KEY: serviceKey('admin-reporting') } }, (err, stdout, stderr) =>
         resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
       ),
     );
