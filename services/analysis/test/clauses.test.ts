@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { annotate, clausesOf, coverage } from '../src/clauses/clauses';
 import { phrases } from '../src/text/phrases';
-import { quoteText } from './helpers';
+import { findingsFor, ids, quoteText } from './helpers';
 
 const DRIP_EDGE = phrases(['drip edge']);
 const covers = (lines: string[], set = DRIP_EDGE) => coverage(quoteText(lines), set).state;
@@ -181,4 +181,13 @@ test('a sentence wrapped onto the next line is one clause', () => {
   assert.equal(clauses.length, 2);
   assert.equal(clauses[0].polarity, 'conditional');
   assert.match(clauses[0].text, /gas furnace/);
+});
+
+test('cause 7 in the rules: open-ended hourly work is flagged, capped or approved work is not', () => {
+  const tm = (lines: string[]) => ids(findingsFor(lines, 'bath')).includes('vague.time-and-materials');
+  assert.ok(tm(['Total $9,800', 'Additional labour if required: $95/hour.']));
+  assert.ok(tm(['Total $9,800', 'Any extra repairs billed at $80 per hour plus materials as needed.']));
+  assert.ok(!tm(['Total $9,800', 'Additional labour if required: $95/hour, not to exceed 6 hours.']));
+  assert.ok(!tm(['Total $9,800', 'Extra work if needed at $95/hour, only with your written approval.']));
+  assert.ok(!tm(['Total $9,800', 'Labour: 12 hours at $95 per hour.']));
 });

@@ -6,6 +6,7 @@ import { checkChangeOrders } from './change-orders';
 import { checkCleanup } from './cleanup';
 import { checkConsistency } from './consistency';
 import { checkLicensing } from './licensing';
+import { checkOpenRates } from './open-rates';
 import { checkPayment } from './payment';
 import { checkPermits } from './permits';
 import { checkPricing } from './pricing';
@@ -29,6 +30,7 @@ const CHECKS: Check[] = [
   checkSalesTactics,
   (ctx) => runChecklist(ctx, tradeModule(ctx.trade).checklist),
   checkVagueLanguage,
+  checkOpenRates,
 ];
 
 const SEVERITY_ORDER = { high: 0, medium: 1, clarification: 2 } as const;
