@@ -110,3 +110,40 @@ test('an optional item counted inside the total is flagged; one left out of it i
   assert.equal(price(outside).optionInTotal, undefined);
   assert.ok(!ids(findingsFor(outside, 'fence')).includes('price.option-in-total'));
 });
+
+test('a table whose items run over several description lines is still summed against its total', () => {
+  const rows = [
+    '| Item | Amount |',
+    'Tear off and dispose of old roof | $4,000.00',
+    'Includes dumpster and magnet sweep |',
+    'Two layers removed where found |',
+    'Debris hauled to the transfer station |',
+    'New architectural shingles and underlayment | $9,000.00',
+    'Ridge vent and pipe boots |',
+    'Ice barrier at eaves |',
+    'Drip edge all edges |',
+    '**TOTAL** | **$14,500.00**',
+  ];
+  const p = price(rows);
+  assert.equal(p.mismatch?.stated, 14500);
+  assert.equal(p.mismatch?.computed, 13000);
+  assert.equal(price([...rows.slice(0, -1), '**TOTAL** | **$13,000.00**']).mismatch, undefined);
+});
+
+test('items whose amount is a placeholder are open prices; a TBD choice in a bullet is left to the vague check', () => {
+  const f = findingsFor(
+    [
+      'Gutters 6" seamless | $1,800.00',
+      'Leaf guards on all gutters | ??',
+      'Fascia repair | TBD',
+      'TOTAL | $1,800.00',
+    ],
+    'siding',
+  );
+  assert.ok(ids(f).includes('vague.open-price'));
+  const bullets = findingsFor(
+    ['- Cabinets: maple shaker, $12,000', '- Backsplash TBD', 'Total $12,000'],
+    'kitchen',
+  );
+  assert.ok(!ids(bullets).includes('vague.open-price'));
+});

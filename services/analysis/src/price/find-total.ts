@@ -391,7 +391,8 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
     for (let i = usable.indexOf(firstSum) - 1; i >= 0; i--) {
       const m = usable[i];
       const below = block.length ? block[block.length - 1].line : firstSum.line;
-      if (m.kind !== 'item' || below - m.line > 3 || startsSection(text, m.line, below)) break;
+      if (m.kind !== 'item' || startsSection(text, m.line, below)) break;
+      if (below - m.line > 3 && !sameTable(text, m.line, below)) break;
       block.push(m);
     }
     const sum = round2(block.reduce((n, m) => n + m.amount, 0));
@@ -448,6 +449,25 @@ function startsSection(text: QuoteText, from: number, to: number): boolean {
   }
   return false;
 }
+
+/**
+ * Rows of one table, however many description lines an item runs to: every line between is a table row ("|")
+ * with no amount of its own.
+ */
+function sameTable(text: QuoteText, from: number, to: number): boolean {
+  const between = text.lines.slice(from + 1, to).map((l) => l.text);
+  if (between.some((l) => /\$\s?\d/.test(l) || !l)) return false;
+  return to - from <= 30 && between.filter((l) => l.includes('|')).length * 2 >= between.length;
+}
+
+/** Priced-list rows whose amount is a placeholder ("??", "TBD", "N/A", "--") rather than a figure. */
+export function unpricedRows(text: QuoteText): string[] {
+  return text.lines
+    .map((l) => l.text)
+    .filter((l) => UNPRICED_ROW.test(l) && /[A-Za-z]{3,}/.test(l.replace(UNPRICED_ROW, '')));
+}
+const UNPRICED_ROW =
+  /\|\s*\**\s*(?:\?{1,3}|TBD|TBA|T\.B\.D\.?|N\/A|-{1,3})\s*\**\s*\|?\s*$|\?{2,3}\s*\**\s*$|\$\s?(?:TBD|TBA|\?+)/i;
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

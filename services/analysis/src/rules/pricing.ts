@@ -1,5 +1,6 @@
 // Pricing: a total the homeowner can hold the contractor to, sums that add up, alternatives made explicit, and a
 // per-unit price that is not wildly outside the usual range for the trade.
+import { unpricedRows } from '../price/find-total';
 import { checkUnitPrice, priceSources } from '../price/unit-price';
 import { SECTIONS, type Finding } from '../types';
 import { finding, formatMoney, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
@@ -35,6 +36,24 @@ export const checkPricing: Check = (ctx) => {
         [
           'Which price is the contract price, and which way of doing the job does it buy?',
           'Exactly which steps of the scope are dropped or changed for the other price?',
+        ],
+      ),
+    );
+  }
+  // Items listed for the job with a placeholder where the amount should be ("??", "TBD"): work promised at no
+  // stated price.
+  const unpriced = unpricedRows(text);
+  if (unpriced.length && price.lines.length) {
+    findings.push(
+      finding(
+        'vague.open-price',
+        'medium',
+        SECTION,
+        unpriced[0].replace(/\|/g, ' ').replace(/\*+/g, '').replace(/\s+/g, ' ').trim(),
+        `${unpriced.length === 1 ? 'One item has' : `${unpriced.length} items have`} no price, only a placeholder ("??", "TBD"). Work listed without a price can be billed at any amount later, and the total does not include it.`,
+        [
+          'What is the price of each item that shows no amount, and is it in the total?',
+          'Can you give a fixed price for every listed item before I sign?',
         ],
       ),
     );
