@@ -27,6 +27,13 @@ export const eventsConsumed = new client.Counter({
   registers: [registry],
 });
 
+export const outboxEvents = new client.Counter({
+  name: 'qa_outbox_events_total',
+  help: 'Outbox entries by outcome: published, refused (to be tried again) or dead (moved to outbox_dead)',
+  labelNames: ['type', 'outcome'],
+  registers: [registry],
+});
+
 export const consumerLag = new client.Gauge({
   name: 'qa_kafka_consumer_lag',
   help: 'Messages not yet consumed by this service, per topic and partition',

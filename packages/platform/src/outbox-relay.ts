@@ -8,6 +8,7 @@
 import { isDuplicateKey } from './mongo';
 import { isRefusedByBroker, type EventBus } from './kafka';
 import type { Logger } from './logger';
+import { outboxEvents } from './metrics';
 import type { OutboxStore, PendingEvent } from './outbox-store';
 
 export interface RelayOptions {
@@ -112,7 +113,9 @@ export class OutboxRelay {
   }
 
   private async published(entries: PendingEvent[]): Promise<void> {
-    if (entries.length) await this.store.pending.deleteMany({ _id: { $in: entries.map((entry) => entry._id) } });
+    if (!entries.length) return;
+    await this.store.pending.deleteMany({ _id: { $in: entries.map((entry) => entry._id) } });
+    for (const entry of entries) outboxEvents.inc({ type: entry.event.type, outcome: 'published' });
   }
 
   private async refused(entry: PendingEvent, err: unknown): Promise<void> {
@@ -122,6 +125,7 @@ export class OutboxRelay {
     if (attempts < this.opts.maxAttempts) {
       this.waiting.set(entry._id, Date.now() + attempts * this.opts.intervalMs);
       await this.store.pending.updateOne({ _id: entry._id }, { $set: { attempts, lastError: error } });
+      outboxEvents.inc({ type: String(about.type), outcome: 'refused' });
       this.log.warn(about, 'outbox entry refused; will try again');
       return;
     }
@@ -132,6 +136,7 @@ export class OutboxRelay {
     }
     await this.store.pending.deleteOne({ _id: entry._id });
     this.waiting.delete(entry._id);
+    outboxEvents.inc({ type: String(about.type), outcome: 'dead' });
     this.log.error(about, 'outbox entry could not be published; moved to outbox_dead');
   }
 }

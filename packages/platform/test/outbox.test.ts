@@ -172,8 +172,13 @@ test('a backlog is published in batches, oldest first, so one key’s events kee
     const ids = entries.map((e) => e._id);
     await eventually(async () => (ids.every((id) => timesArrived(id) > 0) ? true : undefined), 30_000, 'the backlog');
     assert.deepEqual(arrived.filter((id) => ids.includes(id)), ids);
-    assert.equal(await pendingCount(outbox, ids), 0);
+    await eventually(async () => ((await pendingCount(outbox, ids)) === 0 ? true : undefined), 10_000, 'the pending events to empty');
   } finally {
     await outbox.stop();
   }
+});
+
+test('a model whose documents carry an outbox must declare the index the sweeper reads it by', () => {
+  const bare = db.model('BareThing', new Schema({ _id: String, ...outboxField }, { versionKey: false }), 'bare_things');
+  assert.throws(() => new Outbox(bus, db, log).watch([bare]), /BareThing carries an outbox: declare .*outboxIndex/);
 });
