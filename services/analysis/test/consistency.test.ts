@@ -31,3 +31,29 @@ test('one term stated twice, or product and labour warranties side by side, are 
     !conflict(['Workmanship warranty 5 years.', 'Extended 10-year workmanship warranty maybe available?']),
   );
 });
+
+const scopeConflict = (lines: string[], type = 'bath') =>
+  ids(findingsFor(lines, type)).includes('consistency.scope-conflict');
+
+test('an item the scope installs that an exclusion rules out in general is a conflict', () => {
+  assert.ok(scopeConflict(['Install new vanity light and exhaust fan.', 'Exclusions:', '- Electrical work']));
+  assert.ok(scopeConflict(['Replace toilet and faucet.', 'Plumbing by others.']));
+  assert.ok(
+    scopeConflict(
+      ['Windows or doors are not part of this quote.', 'Furnish and install two tempered glass units.'],
+      'roofing',
+    ),
+  );
+});
+
+test('a qualified exclusion or an unrelated one is not', () => {
+  assert.ok(
+    !scopeConflict([
+      'Install new vanity light and exhaust fan.',
+      'Exclusions: electrical beyond the fan circuit.',
+    ]),
+  );
+  assert.ok(!scopeConflict(['Replace toilet and faucet.', 'Excludes plumbing rough-in behind walls.']));
+  assert.ok(!scopeConflict(['Replace toilet and faucet.', 'Exclusions:', '- Painting']));
+  assert.ok(!scopeConflict(['Install new vanity light.', 'Electrical work included.']));
+});

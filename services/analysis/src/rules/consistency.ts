@@ -78,3 +78,68 @@ export const checkConsistency: Check = (ctx) => {
   }
   return { checked: [], findings };
 };
+
+// Categories of work an exclusion names in general and the things a scope clause installs that belong to them.
+const CATEGORIES: { name: string; excluded: RegExp; member: RegExp }[] = [
+  {
+    name: 'electrical work',
+    excluded: /\belectrical(?:\s+work)?\b/i,
+    member:
+      /\b(?:light(?:ing|s)?(?:\s+fixtures?)?|vanity\s+light|exhaust\s+fan|ceiling\s+fan|fan|outlets?|receptacles?|switch(?:es)?|wiring|circuits?|GFCI)\b/i,
+  },
+  {
+    name: 'plumbing work',
+    excluded: /\bplumbing(?:\s+work)?\b/i,
+    member:
+      /\b(?:toilets?|faucets?|shower\s+valve|mixing\s+valve|valves?|tub|bathtub|sinks?|drains?|water\s+heater|supply\s+lines?)\b/i,
+  },
+  {
+    name: 'windows and doors',
+    excluded: /\bwindows?\s+(?:or|and|&)\s+doors?\b|\bno\s+windows?\b|\bwindows?\b/i,
+    member: /\b(?:windows?|IG\s+units?|glass\s+units?|patio\s+door|sliding\s+door|entry\s+door)\b/i,
+  },
+];
+const INSTALLS = /\b(?:install\w*|replac\w*|furnish\w*|new|provid\w*|supply|supplied|set)\b/i;
+// "Electrical beyond the fan circuit", "plumbing other than the fixture swap": the exclusion already carves the
+// scope's items out.
+const QUALIFIED =
+  /\b(?:beyond|other\s+than|except|besides|outside\s+of|rough[\s-]?in|behind\s+(?:the\s+)?walls|hidden|upgrades?\s+to|panel|service|relocat)/i;
+
+/** An item the scope installs that an exclusion (or a hand-over to others) rules out in general. */
+export const checkScopeConflict: Check = (ctx) => {
+  const clauses = clausesOf(ctx.text);
+  const refusals = clauses.filter(
+    (c) => (c.polarity === 'denied' || c.party === 'others') && c.role !== 'label' && !QUALIFIED.test(c.text),
+  );
+  for (const cat of CATEGORIES) {
+    const refusal = refusals.find((c) => cat.excluded.test(c.text));
+    if (!refusal) continue;
+    const promise = clauses.find(
+      (c) =>
+        c !== refusal &&
+        c.polarity !== 'denied' &&
+        c.party === 'contractor' &&
+        (c.role === 'base' || c.role === 'note') &&
+        INSTALLS.test(c.text) &&
+        cat.member.test(c.text),
+    );
+    if (!promise) continue;
+    return {
+      checked: [],
+      findings: [
+        finding(
+          'consistency.scope-conflict',
+          'medium',
+          SECTIONS.scope,
+          promise.text,
+          `The scope includes this, yet the quote also rules out ${cat.name} ("${refusal.text.slice(0, 120)}"). It is unclear who does this part of the job and whether it is in the price.`,
+          [
+            `Is this part of the job in your price, and who does the ${cat.name} it needs?`,
+            'Can the scope and the exclusions be made to agree in the contract?',
+          ],
+        ),
+      ],
+    };
+  }
+  return { checked: [], findings: [] };
+};

@@ -4,7 +4,7 @@ import { tradeModule } from '../trades/registry';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { checkChangeOrders } from './change-orders';
 import { checkCleanup } from './cleanup';
-import { checkConsistency } from './consistency';
+import { checkConsistency, checkScopeConflict } from './consistency';
 import { checkLicensing } from './licensing';
 import { checkOpenRates } from './open-rates';
 import { checkPayment } from './payment';
@@ -25,6 +25,7 @@ const CHECKS: Check[] = [
   checkSchedule,
   checkWarranty,
   checkConsistency,
+  checkScopeConflict,
   checkChangeOrders,
   checkCleanup,
   checkSalesTactics,
