@@ -191,3 +191,15 @@ test('cause 7 in the rules: open-ended hourly work is flagged, capped or approve
   assert.ok(!tm(['Total $9,800', 'Extra work if needed at $95/hour, only with your written approval.']));
   assert.ok(!tm(['Total $9,800', 'Labour: 12 hours at $95 per hour.']));
 });
+
+test('finishes the homeowner supplies with no spec, date or allowance are raised; pinned-down ones are not', () => {
+  const owner = (lines: string[]) => ids(findingsFor(lines, 'bath')).includes('scope.owner-supplied');
+  assert.ok(owner(['Total $14,000', 'Customer to supply all tile and light fixtures.']));
+  assert.ok(owner(['Total $14,000', 'Faucets and vanity supplied by the homeowner.']));
+  assert.ok(owner(['Total $14,000', 'Homeowner will purchase the flooring.']));
+  assert.ok(!owner(['Total $14,000', 'Customer to supply tile by March 3 (two weeks before install).']));
+  assert.ok(!owner(['Total $14,000', 'Owner supplies vanity, Kohler model K-1234, before demo day.']));
+  assert.ok(
+    !owner(['Total $14,000', 'We supply all tile within a $6/sq ft allowance; colour selected by owner.']),
+  );
+});

@@ -7,6 +7,7 @@ import { checkCleanup } from './cleanup';
 import { checkConsistency, checkScopeConflict } from './consistency';
 import { checkLicensing } from './licensing';
 import { checkOpenRates } from './open-rates';
+import { checkOwnerShare } from './owner-share';
 import { checkPayment } from './payment';
 import { checkPermits } from './permits';
 import { checkPricing } from './pricing';
@@ -32,6 +33,7 @@ const CHECKS: Check[] = [
   (ctx) => runChecklist(ctx, tradeModule(ctx.trade).checklist),
   checkVagueLanguage,
   checkOpenRates,
+  checkOwnerShare,
 ];
 
 const SEVERITY_ORDER = { high: 0, medium: 1, clarification: 2 } as const;

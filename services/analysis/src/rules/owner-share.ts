@@ -1,0 +1,46 @@
+// The homeowner's share of the job: finishes or materials the homeowner is to supply, read from the clause model
+// (party = homeowner). A hand-over is fine when the quote pins it down (what exactly, by when, or an allowance);
+// otherwise the job can stall, or the price change, waiting for the homeowner's purchase.
+import { clausesOf } from '../clauses/clauses';
+import { findDates } from '../extract/entities';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const SUPPLIES =
+  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|owner[\s-]supplied|OFCI)\b/i;
+const GOODS =
+  /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?)\b/i;
+// Pinned down: a model or brand named, a date or lead time, or an allowance.
+const PINNED =
+  /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bper\s+(?:the\s+)?(?:attached|spec|selection)/i;
+
+export const checkOwnerShare: Check = (ctx) => {
+  const findings: Finding[] = [];
+  const open = clausesOf(ctx.text).filter(
+    (c) =>
+      c.party === 'homeowner' &&
+      c.role !== 'label' &&
+      c.role !== 'unticked' &&
+      SUPPLIES.test(c.text) &&
+      GOODS.test(c.text) &&
+      !PINNED.test(c.text) &&
+      !findDates(c.text).length,
+  );
+  if (open.length) {
+    findings.push(
+      finding(
+        'scope.owner-supplied',
+        'clarification',
+        SECTIONS.materials,
+        open[0].text,
+        'You are to supply part of the materials or finishes, but the quote does not say exactly what, to what specification, or by when. If they arrive late or do not fit, the job can stall and extra labour can be billed.',
+        [
+          'Exactly which items must I supply, to what specification, and by what date?',
+          'What happens to the schedule and price if they are late or do not fit?',
+          'Could you supply them instead within an allowance?',
+        ],
+      ),
+    );
+  }
+  return { checked: [], findings };
+};
