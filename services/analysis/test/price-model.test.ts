@@ -147,3 +147,31 @@ test('items whose amount is a placeholder are open prices; a TBD choice in a bul
   );
   assert.ok(!ids(bullets).includes('vague.open-price'));
 });
+
+test('a payment schedule that runs to its final payment and adds up to another figure than the total', () => {
+  const lines = (final: string) => [
+    'Contract amount $20,000',
+    'Sales tax (7%) $1,400',
+    'Total contract value $21,400',
+    'Deposit: $10,000 due at signing',
+    'Progress payment: $5,000 at rough-in',
+    `Final payment: ${final} upon completion`,
+  ];
+  assert.equal(price(lines('$5,000')).scheduleMismatch?.scheduled, 20000);
+  assert.ok(ids(findingsFor(lines('$5,000'), 'bath')).includes('price.math-mismatch'));
+  assert.equal(price(lines('$6,400')).scheduleMismatch, undefined);
+  // A schedule in percentages, or one that stops before the final payment, is not summed.
+  assert.equal(
+    price(['Total $21,400', 'Deposit: $2,000 at signing', 'Balance due on completion']).scheduleMismatch,
+    undefined,
+  );
+  assert.equal(
+    price([
+      'Total $21,400',
+      '25% on signing: $5,350',
+      '25% upon completion of framing: $5,350',
+      'Final 50% upon completion: $10,700',
+    ]).scheduleMismatch,
+    undefined,
+  );
+});

@@ -40,6 +40,8 @@ export interface PriceAnalysis {
    * cheapest option as the price, and a range its top, with a finding that says so.)
    */
   noSinglePrice?: 'alternatives';
+  /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
+  scheduleMismatch?: { scheduled: number; total: number; text: string };
   /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
   optionInTotal?: { amount: number; text: string; total: number };
   /** Amounts that look like the price but are not: a struck "regular price", a savings estimate. */
@@ -143,6 +145,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     mismatch: checkArithmetic(moneyLines, text),
     currency: currencyOf(text),
     optionInTotal: optionInTotal(moneyLines),
+    scheduleMismatch: pick.total === null ? undefined : scheduleMismatch(moneyLines, pick.total),
     references: moneyLines
       .filter((m) => m.kind === 'reference')
       .map(({ label, amount }) => ({ label, amount })),
@@ -153,6 +156,33 @@ function currencyOf(text: QuoteText): Currency {
   const counts = new Map<Currency, number>();
   for (const a of findAmounts(text.text)) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+}
+
+const FINAL_PAYMENT =
+  /\b(?:final|balance|remaining|last)\b|\b(?:upon|on|at|after)\s+(?:substantial\s+|final\s+|job\s+)?completion\b(?!\s+of)/i;
+
+/**
+ * The payments of a schedule in dollars (deposit ... final payment) against the price: a schedule that runs to its
+ * final payment and adds up to another figure leaves it unclear what is owed.
+ */
+function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['scheduleMismatch'] {
+  const payments = lines.filter((m) => m.kind === 'payment' && !m.excluded && m.amount > 0);
+  // One schedule: payments on nearby lines, up to and including the first final payment.
+  const block: MoneyLine[] = [];
+  for (const m of payments) {
+    if (block.length && m.line - block[block.length - 1].line > 3) {
+      if (FINAL_PAYMENT.test(block[block.length - 1].text)) break;
+      block.length = 0;
+    }
+    block.push(m);
+    if (block.length >= 2 && FINAL_PAYMENT.test(m.text)) break;
+  }
+  if (block.length < 2 || !FINAL_PAYMENT.test(block[block.length - 1].text)) return undefined;
+  const scheduled = round2(block.reduce((n, m) => n + m.amount, 0));
+  if (Math.abs(scheduled - total) <= Math.max(1, total * 0.01)) return undefined;
+  // A schedule far from the total is more likely a misread than a second price.
+  if (scheduled < total * 0.5 || scheduled > total * 1.5) return undefined;
+  return { scheduled, total, text: block[block.length - 1].text };
 }
 
 /**

@@ -129,6 +129,22 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   }
+  if (price.scheduleMismatch && !price.mismatch) {
+    const { scheduled, total } = price.scheduleMismatch;
+    findings.push(
+      finding(
+        'price.math-mismatch',
+        'medium',
+        SECTION,
+        price.scheduleMismatch.text,
+        `The payment schedule adds up to ${formatMoney(scheduled)}, but the quote's total is ${formatMoney(total)}. It is unclear whether the difference (${formatMoney(Math.round(Math.abs(total - scheduled) * 100) / 100)}) is owed, and when.`,
+        [
+          'Which figure is the contract price, and when is the difference paid?',
+          'Can the payment schedule be corrected to add up to the total?',
+        ],
+      ),
+    );
+  }
   const unit = checkUnitPrice(text, trade, price.total);
   if (unit && unit.verdict !== 'typical-or-near') {
     const { range } = unit;
