@@ -60,10 +60,12 @@ export class OutboxRelay {
     return this.running;
   }
 
+  /** Runs a last pass for what was staged just before, and waits for any pass a kick queued meanwhile. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.kick();
     this.started = false;
+    await this.running;
   }
 
   private async drain(): Promise<void> {
