@@ -175,3 +175,34 @@ test('a payment schedule that runs to its final payment and adds up to another f
     undefined,
   );
 });
+
+test('tax added on top with no amount, a dealer fee in the price, and solar roof penetrations', () => {
+  const has = (lines: string[], id: string, type = 'bath') => ids(findingsFor(lines, type)).includes(id);
+  assert.ok(has(['Total $18,000 plus applicable sales tax.'], 'price.tax-unclear'));
+  assert.ok(has(['Price: $18,000 (taxes not included)'], 'price.tax-unclear'));
+  assert.ok(!has(['Price $18,000 plus sales tax of 6% ($1,080).'], 'price.tax-unclear'));
+  assert.ok(!has(['Total $18,000, tax included.'], 'price.tax-unclear'));
+  assert.ok(has(['System price $32,000 (includes dealer fee).'], 'price.dealer-fee', 'solar'));
+  assert.ok(
+    has(['Financing fee of 18% is included in the contract price of $41,000.'], 'price.dealer-fee', 'solar'),
+  );
+  assert.ok(!has(['No dealer fees: cash price $24,000.'], 'price.dealer-fee', 'solar'));
+  const solar = ['24 REC 400W panels, Enphase IQ8 microinverters, IronRidge racking. Total $24,000.'];
+  assert.ok(has(solar, 'warranty.roof-penetration-missing', 'solar'));
+  assert.ok(
+    !has(
+      [...solar, 'Roof penetrations are flashed and warranted against leaks for 10 years.'],
+      'warranty.roof-penetration-missing',
+      'solar',
+    ),
+  );
+});
+
+test('a price that says tax is not included is still the price, not a tax line', () => {
+  for (const line of [
+    'Price: $18,000 (taxes not included)',
+    'Total $18,000 excluding sales tax',
+    'Contract price $18,000 before tax',
+  ])
+    assert.equal(price([line]).total, 18000, line);
+});

@@ -10,6 +10,7 @@ import { checkOpenRates } from './open-rates';
 import { checkOwnerShare } from './owner-share';
 import { checkPayment } from './payment';
 import { checkPermits } from './permits';
+import { checkPriceTerms } from './price-terms';
 import { checkPricing } from './pricing';
 import type { Check, RuleContext } from './rule';
 import { checkSalesTactics } from './sales-tactics';
@@ -20,6 +21,7 @@ import { checkWarranty } from './warranty';
 
 const CHECKS: Check[] = [
   checkPricing,
+  checkPriceTerms,
   checkPayment,
   checkLicensing,
   checkPermits,
