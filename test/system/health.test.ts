@@ -44,9 +44,12 @@ test('unknown API paths answer 404 JSON and unknown pages get the web app', asyn
 });
 
 test('GET /healthz is served from a state refreshed at most once a second, not a fan-out per request', async () => {
+  const started = Date.now();
   const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${baseUrl()}/healthz`).then((r) => r.json())));
   const rounds = new Set(answers.map((a) => a.checkedAt));
-  assert.ok(rounds.size <= 2, `${rounds.size} check rounds for 40 requests`);
+  // At most one round per second the requests took (plus the one that was running when they began).
+  const allowed = Math.ceil((Date.now() - started) / 1000) + 1;
+  assert.ok(rounds.size <= allowed, `${rounds.size} check rounds for 40 requests in ${Date.now() - started} ms`);
   // A second later the next request starts a new round; the answer after it finishes is newer.
   const newest = [...rounds].sort().at(-1);
   await new Promise((r) => setTimeout(r, 1100));

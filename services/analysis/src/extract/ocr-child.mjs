@@ -2,8 +2,10 @@
 // decoder that runs out of memory, an error thrown inside tesseract's own worker) ends this process and never
 // the service. Plain JavaScript, like pdf-worker.mjs, so it starts without the TypeScript loader.
 // Request (IPC, advanced serialisation): { id, image: Buffer }. Reply: { id, tsv } or { id, error }.
+import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout } from 'node:timers';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
