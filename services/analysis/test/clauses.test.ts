@@ -203,3 +203,27 @@ test('finishes the homeowner supplies with no spec, date or allowance are raised
     !owner(['Total $14,000', 'We supply all tile within a $6/sq ft allowance; colour selected by owner.']),
   );
 });
+
+test('cause 1 and 4 in the rules: a form field or an unticked box is not a mention of insurance, permits or cleanup', () => {
+  const f = (lines: string[]) => ids(findingsFor(lines, 'roofing'));
+  const form = [
+    'Replace roof, 24 squares, GAF Timberline HDZ. Total $16,000.',
+    'Insurance Co. / Claim #',
+    'Permit No. ______',
+  ];
+  assert.ok(f(form).includes('insurance.missing'));
+  assert.ok(f(form).includes('permits.missing'));
+  assert.ok(
+    f(['Replace roof. Total $16,000.', '[ ] Debris removal and haul-away']).includes('cleanup.missing'),
+  );
+  assert.ok(
+    !f(['Replace roof. Total $16,000.', 'Fully insured: general liability and workers comp.']).includes(
+      'insurance.missing',
+    ),
+  );
+  assert.ok(
+    !f(['Replace roof. Total $16,000.', 'Permits:', 'Pulled by us and included in the price.']).includes(
+      'permits.missing',
+    ),
+  );
+});

@@ -193,6 +193,19 @@ export function annotate(
   return { polarity, party, role, unitPriced, openEnded };
 }
 
+/**
+ * A form field waiting for a value or a table header: "Insurance Co. / Claim #", "Permit No. ______", "Description
+ * Qty Rate Amount", or an unticked box. Never a statement, whatever follows it.
+ */
+export function isFormLayout(text: string): boolean {
+  const t = text.trim().replace(/^-\s*/, '');
+  if (EMPTY_BOX.test(t) && !TICKED.test(t)) return true;
+  if (BLANK.test(t) && t.replace(/_{3,}|\.{5,}/g, '').replace(/[^A-Za-z]/g, '').length < 40) return true;
+  if (/(?:#|\bNo\.?)\s*:?\s*$/.test(t) && !/\d/.test(t) && t.length <= 60) return true;
+  const words = t.replace(/[|:/]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length >= 2 && words.every((w) => COLUMN_WORDS.test(w.replace(/[.,]$/, '')));
+}
+
 function isLabel(text: string, ctx: ClauseContext): boolean {
   const t = text.trim();
   if (!t) return true;

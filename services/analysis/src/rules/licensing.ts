@@ -87,7 +87,9 @@ export const checkLicensing: Check = (ctx) => {
     );
   }
 
-  const insurance = text.findPhrases(INSURANCE).filter((m) => !CLAIM_CONTEXT.test(text.quote(m)));
+  const insurance = text
+    .findPhrases(INSURANCE)
+    .filter((m) => !CLAIM_CONTEXT.test(text.quote(m)) && !text.isLayout(m));
   const covered = insurance.filter((m) => !text.isExcluded(m));
   if (!insurance.length) {
     findings.push(

@@ -1,6 +1,7 @@
 // The quote as one searchable text, with what a reader knows about each line: which page it is on, which heading
 // it sits under, and whether it lies in an "Exclusions" / "Not included" part. Checks search this text and quote
 // back the sentence a match sits in, in the quote's own words.
+import { clauseAt, isFormLayout } from '../clauses/clauses';
 import type { PageText } from '../types';
 import { normaliseLine } from './normalise';
 import { withinOneEdit, type PhraseSet } from './phrases';
@@ -149,10 +150,16 @@ export class QuoteText {
 
   /** Whether the quote includes something, lists it as excluded / by owner / not included, or never mentions it. */
   mention(set: PhraseSet): { state: Mention; matches: Match[] } {
-    const matches = this.findPhrases(set);
+    const matches = this.findPhrases(set).filter((m) => !this.isLayout(m));
     const included = matches.filter((m) => !this.isExcluded(m));
     if (included.length) return { state: 'included', matches: included };
     return { state: matches.length ? 'excluded' : 'absent', matches };
+  }
+
+  /** A match in a form field waiting for a value, a table header or an unticked box: layout, not a statement. */
+  isLayout(match: Match): boolean {
+    const clause = clauseAt(this, match.index);
+    return clause !== undefined && isFormLayout(clause.text);
   }
 
   /** A match that sits in an exclusions list or is negated in its own clause ("no drip edge", "permits: not included"). */
