@@ -382,12 +382,15 @@ async function connectStores(): Promise<Stores> {
   };
 }
 
-/** Waits (boundedly) for the Kafka records of the phase's quotes, then fills in each sample's stages. */
+/**
+ * Waits (boundedly) for the Kafka records of the phase's finished quotes, then fills in each sample's stages. Uploads
+ * that timed out get the stages they had reached by then, so a slow level still shows where its time went.
+ */
 async function addStages(samples: Sample[], stores: Stores, events: EventRecorder) {
   const finished = samples.filter((s) => s.status === 'complete' || s.status === 'failed');
   const deadline = Date.now() + 10_000;
   while (events.running && Date.now() < deadline && finished.some((s) => !events.settled.has(`${s.quoteId}:1`))) await sleep(100);
-  for (const s of finished) {
+  for (const s of samples.filter((x) => x.quoteId)) {
     const quote = await stores.quotes.findOne({ _id: s.quoteId as never }, { projection: { createdAt: 1, settledAt: 1 } });
     const job = await stores.jobs.findOne({ _id: `${s.quoteId}:1` as never }, { projection: { startedAt: 1, finishedAt: 1, durationMs: 1 } });
     const submitted = events.submitted.get(`${s.quoteId}:1`)?.publishedAt ?? NaN;
@@ -646,6 +649,7 @@ function printLatency(results: LevelResult[], scenarios: Scenario[]) {
 
 function printStages(results: LevelResult[], scenarios: Scenario[]) {
   say('\nWhere the time goes: median of each stage, from the quote document, the analysis job and the Kafka record timestamps');
+  say('(uploads that timed out count for the stages they had reached when their phase ended)');
   for (const r of results) {
     const rows = [[`at ${r.level} stored quotes`, ...scenarios]];
     for (const stage of STAGES) {
