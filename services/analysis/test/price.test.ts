@@ -28,15 +28,15 @@ test('grand total beats section totals', () => {
   assert.equal(p.total, 16100);
 });
 
-test('options A/B: the chosen option if marked, else the cheapest, and all are reported', () => {
+test('options A/B: the chosen option if marked, else no single price, and all are reported', () => {
   const unmarked = price([
     'Option A - architectural shingles',
     'Total: $12,400',
     'Option B - designer shingles',
     'Total: $15,900',
   ]);
-  assert.equal(unmarked.basis, 'option');
-  assert.equal(unmarked.total, 12400);
+  assert.equal(unmarked.noSinglePrice, 'options');
+  assert.equal(unmarked.total, null);
   assert.deepEqual(
     unmarked.options.map((o) => o.amount),
     [12400, 15900],
@@ -243,4 +243,42 @@ test('rows above a short block that bring it exactly to the total are part of it
     quoteText(['Framing: $12,000', 'Roofing: $5,500', 'Siding: $3,000', 'Total $21,000']),
   );
   assert.ok(wrong.mismatch, 'a short sum with nothing above to make it up is still a mismatch');
+});
+
+test('a price range, prices in columns, or a cash and a financed price: no single price, the options shown', () => {
+  const range = price(['Deck rebuild, pressure-treated framing', 'Estimated cost: $11,200 to $12,600']);
+  assert.equal(range.total, null);
+  assert.equal(range.noSinglePrice, 'range');
+  assert.deepEqual(
+    range.options.map((o) => o.amount),
+    [11200, 12600],
+  );
+  const dash = price(['Quote: $4,750 \u2013 $5,300 depending on rot found']);
+  assert.equal(dash.noSinglePrice, 'range');
+  const columns = price([
+    'Package | Standard | Premium | Elite',
+    'Shingle line | Timberline HDZ | Grand Sequoia | Slateline',
+    'Installed price | $17,900 | $21,450 | $26,300',
+  ]);
+  assert.equal(columns.total, null);
+  assert.deepEqual(
+    columns.options.map((o) => o.amount),
+    [17900, 21450, 26300],
+  );
+  const financed = price([
+    'Heat pump installed, cash price: $18,400',
+    'Price with financing (lender fee included): $20,150',
+    'Monthly payment from $214/mo',
+  ]);
+  assert.equal(financed.total, null);
+  assert.equal(financed.noSinglePrice, 'financing');
+  assert.deepEqual(
+    financed.options.map((o) => o.amount),
+    [18400, 20150],
+  );
+});
+
+test('one price stays one price: items, tax and total on one row, the same loan amount', () => {
+  assert.equal(price(['Total | $9,000 | $540 | $9,540']).total, 9540);
+  assert.equal(price(['Contract price $12,000', 'Loan amount $12,000']).total, 12000);
 });

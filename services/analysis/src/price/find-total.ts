@@ -1,5 +1,5 @@
 // Finds the price of the job the way a homeowner reads a quote: the stated grand total first; for a quote with
-// alternatives (Option A/B, Good/Better/Best) the option marked as chosen, else the cheapest; otherwise subtotal
+// alternatives (Option A/B, Good/Better/Best) the option marked as chosen, else no single price; otherwise subtotal
 // plus tax; otherwise a lone "Price:"; otherwise the only amount or the sum of the line items. It also collects
 // the priced lines and checks the arithmetic (items -> subtotal -> tax -> total) where the quote shows it.
 // Insurance-claim estimates (Xactimate and the like) end in an RCV / depreciation / ACV / deductible summary:
@@ -24,6 +24,12 @@ export type TotalBasis =
   | 'alternatives'
   | 'none';
 
+/**
+ * Why there is no single price: another way of doing the job priced beside it; options or tiers with none chosen;
+ * a price range (or prices in columns); a cash and a financed price.
+ */
+export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing';
+
 export interface PriceAnalysis {
   total: number | null;
   basis: TotalBasis;
@@ -36,10 +42,9 @@ export interface PriceAnalysis {
   /** The currency the quote prices in. */
   currency: Currency;
   /**
-   * Why there is no single price: alternatives offered for the same job. (Option blocks keep their chosen or
-   * cheapest option as the price, and a range its top, with a finding that says so.)
+   * Why there is no single price (the options are in `options`).
    */
-  noSinglePrice?: 'alternatives';
+  noSinglePrice?: NoSinglePrice;
   /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
   scheduleMismatch?: { scheduled: number; total: number; text: string };
   /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
@@ -71,6 +76,10 @@ interface MoneyLine {
   excluded: boolean;
   option?: string;
   selected: boolean;
+  /** Two or more prices for the job on one row: a range ("$8,400 - $9,800") or one column per option. */
+  several?: number[];
+  /** The two figures of `several` are a range ("from - to"). */
+  range?: boolean;
 }
 
 const MAX_PRICE_LINES = 30;
@@ -126,7 +135,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     .slice(0, MAX_PRICE_LINES)
     .map(({ label, amount }) => ({ label, amount }));
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
-  let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: 'alternatives' } =
+  let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: NoSinglePrice } =
     chooseTotal(moneyLines, optionPrices(moneyLines));
   // Another price for the same job done another way, beside the stated one: no single price.
   const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
@@ -137,6 +146,33 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       ...alternatives.map((a) => ({ label: 'Alternative', amount: a.amount, text: a.text })),
     ];
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'alternatives' };
+  }
+  // Option blocks with none chosen, a price range, prices in columns or a cash and a financed price: the job has
+  // no single price until the homeowner chooses; the options are shown instead.
+  const several = moneyLines.find(
+    (m) => m.several && !m.excluded && m.kind !== 'payment' && m.kind !== 'reference' && !m.option,
+  );
+  const financed = pick.total === null ? undefined : financedPrice(moneyLines, pick.total);
+  if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
+    pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
+  } else if (several?.several && (pick.total === null || Math.max(...several.several) >= pick.total * 0.5)) {
+    options = several.several.map((amount, i) => ({
+      label: `${several.label || 'Price'} (${i + 1})`,
+      amount,
+      text: several.text,
+    }));
+    pick = {
+      total: null,
+      basis: 'alternatives',
+      totalText: several.text,
+      noSinglePrice: several.several.length === 2 && several.range ? 'range' : 'options',
+    };
+  } else if (financed && pick.total !== null) {
+    options = [
+      { label: 'Cash price', amount: pick.total, text: pick.totalText },
+      { label: 'Financed price', amount: financed.amount, text: financed.text },
+    ];
+    pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'financing' };
   }
   return {
     ...pick,
@@ -150,6 +186,23 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       .filter((m) => m.kind === 'reference')
       .map(({ label, amount }) => ({ label, amount })),
   };
+}
+
+// "Financed amount $16,450", "Price with financing", "Loan amount": the same job paid through a lender.
+const FINANCED =
+  /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b/i;
+
+/** A financed price of the job that differs from the cash price (a program or dealer fee inside it). */
+function financedPrice(lines: MoneyLine[], total: number): MoneyLine | undefined {
+  return lines.find(
+    (m) =>
+      !m.excluded &&
+      !m.unitRate &&
+      FINANCED.test(m.label) &&
+      !/per\s+month|monthly|\/\s*mo\b/i.test(m.text) &&
+      m.amount > total * 1.01 &&
+      m.amount <= total * 1.6,
+  );
 }
 
 function currencyOf(text: QuoteText): Currency {
@@ -249,7 +302,37 @@ function isLoneLabel(line: string): boolean {
   return !/\d/.test(line) && [TOTAL_LABEL, SUBTOTAL, TAX, PRICE_LABEL].some((re) => re.test(line));
 }
 
-type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate'>;
+type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate' | 'several' | 'range'>;
+
+// "$8,400 - $9,800", "$2,800 to $3,400", "between $5,000 and $6,500".
+const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|and)\s*$/i;
+// A price, a total, or what is paid or financed, with one figure per column.
+const PRICE_ROW_LABEL = /\b(?:price|total|cost|amount|investment|you\s+pay)\b/i;
+
+/**
+ * Two or more prices for the same job in one row: a range, or one column per option ("Total $8,950 $13,700").
+ * Not a row whose largest figure is the sum of the others (items, tax and total side by side), nor figures far
+ * apart (a price and its deposit).
+ */
+function severalPrices(
+  text: string,
+  amounts: Money[],
+  isUnit: (m: Money) => boolean,
+): { values: number[]; range: boolean } | undefined {
+  const extended = amounts.filter((m) => !isUnit(m) && m.value >= 100);
+  const values = [...new Set(extended.map((m) => m.value))];
+  if (values.length < 2 || values.length > 4) return undefined;
+  const range =
+    extended.length === 2 &&
+    RANGE_BETWEEN.test(text.slice(extended[0].index + extended[0].raw.length, extended[1].index));
+  const label = labelOf(text, amounts);
+  if (!range && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label))) return undefined;
+  const max = Math.max(...values);
+  const rest = values.reduce((n, v) => n + v, 0) - max;
+  if (Math.abs(rest - max) <= Math.max(1, max * 0.005)) return undefined;
+  if (Math.min(...values) < max * 0.4) return undefined;
+  return { values, range };
+}
 
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
 function moneyRow(text: string): MoneyRow | undefined {
@@ -266,7 +349,10 @@ function moneyRow(text: string): MoneyRow | undefined {
   const extended = priced.filter((p) => !p.unit);
   const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
+  const several = severalPrices(text, amounts, (m) => isUnitRate(text, m));
   return {
+    several: several?.values,
+    range: several?.range,
     text,
     label,
     amount: chosen.value,

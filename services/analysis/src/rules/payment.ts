@@ -5,7 +5,7 @@
 import { findMoney, findPercentages } from '../extract/entities';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
-import { finding, formatMoney, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
+import { finding, formatMoney, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.payment;
 
@@ -238,9 +238,9 @@ function cashFindings(ctx: RuleContext): Finding[] {
 function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
   const { text, price } = ctx;
   // Under a lease or PPA the installer works for the system's owner, not for the homeowner.
+  const size = jobSize(price);
   if (
-    !price.total ||
-    price.total < LIEN_WAIVER_MIN_TOTAL ||
+    size < LIEN_WAIVER_MIN_TOTAL ||
     text.findAll(LIEN_WAIVER).length ||
     LEASE_OR_PPA.test(text.text)
   )

@@ -20,7 +20,27 @@ export const checkPricing: Check = (ctx) => {
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
-  if (price.noSinglePrice) {
+  if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
+    const list = price.options.map((o) => formatMoney(o.amount)).join(', ');
+    const what = {
+      options: `options or tiers at ${list}, with none marked as chosen`,
+      range: `a range, ${list}, rather than one price`,
+      financing: `a cash price and a different financed price (${list}); a fee for financing is inside the higher one`,
+    }[price.noSinglePrice];
+    findings.push(
+      finding(
+        'price.options',
+        'clarification',
+        SECTION,
+        price.totalText,
+        `The quote gives ${what}. There is no single contract price until you choose; the one you sign should name it and what it includes.`,
+        [
+          'Which option (and price) will the contract state, and what exactly does it include?',
+          'What is the most I could pay, in writing?',
+        ],
+      ),
+    );
+  } else if (price.noSinglePrice) {
     const list = price.options.map((o) => formatMoney(o.amount)).join(' and ');
     findings.push(
       finding(

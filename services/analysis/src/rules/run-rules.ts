@@ -57,6 +57,9 @@ export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections
 // A generic vague-wording note and another finding on the same sentence say one thing to the homeowner, so only
 // the more severe is kept, the specific one on a tie ("permit fees TBD" is first a permit-cost question). Two
 // specific checks on one sentence ("$4,100 cash, 1/2 up front") are two different concerns and both stay.
+// A price range is both a price that is not fixed and a choice left open: two concerns, both kept.
+const BOTH_STAY = new Set(['price.options vague.approximate-price']);
+
 function dedupe(findings: Finding[]): Finding[] {
   const isVague = (f: Finding) => f.id.startsWith('vague.');
   const rank = (f: Finding) => SEVERITY_ORDER[f.issueType] * 2 + (isVague(f) ? 1 : 0);
@@ -67,7 +70,11 @@ function dedupe(findings: Finding[]): Finding[] {
     seen.add(key);
     if (!f.originalText) return true;
     const rivals = findings.filter(
-      (g) => g !== f && g.originalText === f.originalText && (isVague(f) || isVague(g)),
+      (g) =>
+        g !== f &&
+        g.originalText === f.originalText &&
+        (isVague(f) || isVague(g)) &&
+        !BOTH_STAY.has([f.id, g.id].sort().join(' ')),
     );
     return rivals.every(
       (g) => rank(f) < rank(g) || (rank(f) === rank(g) && findings.indexOf(f) < findings.indexOf(g)),
