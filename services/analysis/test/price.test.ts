@@ -282,3 +282,38 @@ test('one price stays one price: items, tax and total on one row, the same loan 
   assert.equal(price(['Total | $9,000 | $540 | $9,540']).total, 9540);
   assert.equal(price(['Contract price $12,000', 'Loan amount $12,000']).total, 12000);
 });
+
+test('sums that add up are not mismatches: a total including tax or a fee, a recap, a note, an optional item', () => {
+  const withTax = price([
+    'Labor $2,600.00',
+    'Materials $3,400.00',
+    'Total due (including state sales tax) $6,390.00',
+  ]);
+  assert.equal(withTax.total, 6390);
+  assert.equal(withTax.mismatch, undefined);
+  const withFee = price(['Tear-out $800', 'New slab $5,200', 'Total incl. city inspection fee $6,075']);
+  assert.equal(withFee.mismatch, undefined);
+  // Without a word about tax or a fee, a total above its rows is still a mismatch.
+  assert.ok(price(['Tear-out $800', 'New slab $5,200', 'Total $6,075']).mismatch);
+  const recap = price([
+    'Kitchen cabinets $7,000',
+    'Vanity $1,000',
+    'Cabinet subtotal $8,000',
+    'Install labor $1,500',
+    'Haul-away $250',
+    'Cabinets $8,000',
+    'Labor and haul-away $1,750',
+    'Grand total $9,750',
+  ]);
+  assert.equal(recap.mismatch, undefined);
+  const note = price([
+    '- Dumpster rental; its cost of $300 is included in the contract price.',
+    'Siding and trim $11,400',
+    'Dumpster $300',
+    'Total $11,700',
+  ]);
+  assert.equal(note.mismatch, undefined);
+  const optional = price(['Vinyl plank floor $3,900', 'Stair nosing $450', 'Optional quarter round $280', 'Total $4,630']);
+  assert.equal(optional.mismatch, undefined);
+  assert.equal(optional.optionInTotal?.amount, 280);
+});

@@ -64,7 +64,8 @@ type Kind =
   | 'claim'
   | 'item'
   | 'reference'
-  | 'alternative';
+  | 'alternative'
+  | 'note';
 
 interface MoneyLine {
   line: number;
@@ -131,7 +132,7 @@ const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+|an?\\s+)${UNIT}|(?:eac
 export function findPrice(text: QuoteText): PriceAnalysis {
   const moneyLines = collectMoneyLines(text);
   const lines = moneyLines
-    .filter((m) => m.kind !== 'payment' && m.kind !== 'reference')
+    .filter((m) => m.kind !== 'payment' && m.kind !== 'reference' && m.kind !== 'note')
     .slice(0, MAX_PRICE_LINES)
     .map(({ label, amount }) => ({ label, amount }));
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
@@ -178,7 +179,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     ...pick,
     lines,
     options,
-    mismatch: checkArithmetic(moneyLines, text),
+    mismatch: explained(checkArithmetic(moneyLines, text), optionInTotal(moneyLines)),
     currency: currencyOf(text),
     optionInTotal: optionInTotal(moneyLines),
     scheduleMismatch: pick.total === null ? undefined : scheduleMismatch(moneyLines, pick.total),
@@ -203,6 +204,14 @@ function financedPrice(lines: MoneyLine[], total: number): MoneyLine | undefined
       m.amount > total * 1.01 &&
       m.amount <= total * 1.6,
   );
+}
+
+/** An optional item counted inside the total is why the sum differs: reported as such, not as a wrong sum. */
+function explained(
+  mismatch: PriceAnalysis['mismatch'],
+  inTotal: PriceAnalysis['optionInTotal'],
+): PriceAnalysis['mismatch'] {
+  return mismatch && inTotal && Math.abs(mismatch.stated - inTotal.total) < 1 ? undefined : mismatch;
 }
 
 function currencyOf(text: QuoteText): Currency {
@@ -383,6 +392,15 @@ function labelOf(line: string, amounts: Money[]): string {
     .trim();
 }
 
+// "permit fee of $120 included in the price", "disposal ($380) is part of the total": a note about an amount
+// already priced elsewhere, never an item to add again.
+const INCLUDED_NOTE =
+  /\b(?:included|includes?|part\s+of|built)\s+in(?:to)?\s+(?:the\s+|our\s+|this\s+|your\s+)?(?:above\s+|quoted\s+|contract\s+|total\s+)?(?:price|total|contract|quote|proposal|bid|figure|amount)\b|\bis\s+part\s+of\s+the\s+(?:price|total)\b/i;
+// "Total price (incl. sales tax)", "Total including permit fee": the stated figure carries a charge the rows
+// above it do not list.
+const TOTAL_INCLUDES =
+  /\b(?:incl(?:\.|udes|uding|usive\s+of)?|with|plus|\+)\s+(?:all\s+|applicable\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:tax(?:es)?|tpt|gst|hst|vat|fees?|surcharge|freight|delivery)\b/i;
+
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.
   const own = before.replace(/^[\s\S]*\d/, '');
@@ -393,6 +411,7 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   )
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
+  if (INCLUDED_NOTE.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
   if (CLAIM.test(label)) return 'claim';
@@ -515,6 +534,7 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
     if (
       block.length >= 2 &&
       Math.abs(sum - firstSum.amount) > tolerance(sum) &&
+      !carriesStatedCharge(firstSum, sum) &&
       !addsUpFurtherUp(usable, usable.indexOf(block[block.length - 1]), sum, firstSum.amount)
     ) {
       return { stated: firstSum.amount, computed: sum, text: firstSum.text };
@@ -522,9 +542,17 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
   }
   const total = subtotal && usable.find((m) => m.kind === 'total' && m.line > subtotal.line);
   if (subtotal && total) {
-    const between = usable.filter((m) => m.line > subtotal.line && m.line < total.line);
+    let between = usable.filter((m) => m.line > subtotal.line && m.line < total.line);
+    let start = subtotal.amount;
+    // A recap right above the total ("Units $11,980 / Other items $2,546 / Total") restates the subtotal: the
+    // sum runs from the recap, not from the subtotal plus everything listed again.
+    const recap = between.findLastIndex((m) => m.kind === 'item' && Math.abs(m.amount - subtotal.amount) < 1);
+    if (recap >= 0) {
+      start = 0;
+      between = between.slice(recap);
+    }
     const computed = round2(
-      subtotal.amount +
+      start +
         between.reduce(
           (n, m) =>
             n +
@@ -532,10 +560,15 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
           0,
         ),
     );
-    if (Math.abs(computed - total.amount) > tolerance(computed))
+    if (Math.abs(computed - total.amount) > tolerance(computed) && !carriesStatedCharge(total, computed))
       return { stated: total.amount, computed, text: total.text };
   }
   return undefined;
+}
+
+/** A total that says it includes tax or a named fee, a little above the rows: the charge is what differs. */
+function carriesStatedCharge(stated: MoneyLine, computed: number): boolean {
+  return TOTAL_INCLUDES.test(stated.label) && stated.amount > computed && stated.amount <= computed * 1.15;
 }
 
 /**
