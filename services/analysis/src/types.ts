@@ -23,7 +23,7 @@ export interface PageText {
   lines: string[];
 }
 
-/** An issue plus a stable id saying which check raised it (e.g. "payment.deposit-over-50"). */
+/** An issue plus a stable id saying which check raised it (e.g. "payment.deposit-high"). */
 export interface Finding extends AnalysisIssue {
   id: string;
 }

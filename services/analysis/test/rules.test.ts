@@ -85,11 +85,11 @@ test('deposit thresholds: up to a third is normal, over a third medium, over hal
   assert.deepEqual(deposit('1/3 down, 1/3 at delivery, 1/3 on completion.'), []);
   assert.deepEqual(deposit('40% deposit, balance on completion.'), ['payment.deposit-high']);
   assert.deepEqual(deposit('Half down, half on completion.'), ['payment.deposit-high']);
-  assert.deepEqual(deposit('60% due upon signing, balance on completion.'), ['payment.deposit-over-50']);
-  assert.deepEqual(deposit('Paid in full before work begins.'), ['payment.deposit-over-50']);
-  assert.deepEqual(deposit('Deposit required: $7,500. Balance when done.'), ['payment.deposit-over-50']);
+  assert.deepEqual(deposit('60% due upon signing, balance on completion.'), ['payment.deposit-high']);
+  assert.deepEqual(deposit('Paid in full before work begins.'), ['payment.deposit-high']);
+  assert.deepEqual(deposit('Deposit required: $7,500. Balance when done.'), ['payment.deposit-high']);
   assert.deepEqual(deposit('40% deposit, 40% at install start, 20% on completion.'), [
-    'payment.deposit-over-50',
+    'payment.deposit-high',
   ]);
   assert.deepEqual(deposit('Payment in full upon completion.'), []);
   assert.deepEqual(deposit('Owner may cancel within 3 days and any deposit will be refunded in full.'), []);
@@ -412,11 +412,11 @@ test('money due at material delivery or "in full today" is paid before any labou
     'medium',
   );
   assert.equal(
-    find(['Total $20,000', 'Pay in full today and receive 5% off.'], 'payment.deposit-over-50').length,
+    find(['Total $20,000', 'Pay in full today and receive 5% off.'], 'payment.deposit-high').length,
     1,
   );
   assert.deepEqual(
-    find(['Total $20,000', 'Payment is now due upon completion.'], 'payment.deposit-over-50'),
+    find(['Total $20,000', 'Payment is now due upon completion.'], 'payment.deposit-high'),
     [],
   );
 });
@@ -822,5 +822,29 @@ test('a tax-credit mention with "no tax advice" after a semicolon, or a hedged "
       'solar',
     ).length,
     1,
+  );
+});
+
+test('a payment on material delivery is not a deposit unless it is half the price or brings the up-front share over 60%', () => {
+  const deposit = (...lines: string[]) =>
+    findingsFor(['Contract total $30,000', ...lines]).filter((f) => f.id.startsWith('payment.deposit'));
+  assert.deepEqual(
+    deposit('15% when the contract is signed', '35% when materials are delivered', 'Balance at completion'),
+    [],
+  );
+  assert.deepEqual(
+    deposit('Deposit 25% at signing; 45% upon delivery of the materials; 30% on completion.').map(
+      (f) => f.issueType,
+    ),
+    ['high'],
+  );
+  assert.deepEqual(
+    deposit('Half on material delivery, half when the job is complete.').map((f) => [f.id, f.issueType]),
+    [['payment.deposit-high', 'medium']],
+  );
+  // One id for a deposit that is too large; over half it is high.
+  assert.deepEqual(
+    deposit('70% deposit at signing, balance on completion.').map((f) => [f.id, f.issueType]),
+    [['payment.deposit-high', 'high']],
   );
 });

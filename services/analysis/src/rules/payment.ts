@@ -1,7 +1,8 @@
 // Payment terms: how much is paid before work starts, how the rest is scheduled, cash-only demands, and lien
 // waivers. A deposit of 10-33% with the balance tied to progress or completion is normal; half or more up front
-// leaves the homeowner carrying the risk if the contractor disappears. Money due when materials are delivered is
-// paid before any labour, so it counts as up front too.
+// leaves the homeowner carrying the risk if the contractor disappears (payment.deposit-high, high severity over
+// half). Money due when materials are delivered buys what then sits on the property: it counts as up front only
+// when it is half the price or more, or brings what is paid before any labour above 60%.
 import { findMoney, findPercentages } from '../extract/entities';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
@@ -108,22 +109,37 @@ interface Upfront {
 function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined {
   const { text, price } = ctx;
   let best: Upfront | undefined;
+  let delivery: Upfront | undefined;
   const seen = new Set<string>();
   for (const m of mentions) {
     const sentence = text.quote(m);
     if (seen.has(sentence)) continue;
     seen.add(sentence);
     let percent: number | undefined;
+    let onDelivery: number | undefined;
     for (const clause of clauses(sentence)) {
       // "any deposit will be refunded in full" is about cancelling, not paying.
       if ((!UPFRONT.test(clause) && !DOWN.test(clause)) || /refund/i.test(clause)) continue;
       const share = clausePercent(clause, price.total);
-      if (share !== undefined) percent = Math.min(100, (percent ?? 0) + share);
+      if (share === undefined) continue;
+      if (ON_DELIVERY.test(clause)) onDelivery = Math.min(100, (onDelivery ?? 0) + share);
+      else percent = Math.min(100, (percent ?? 0) + share);
     }
     if (percent !== undefined && (!best || percent > best.percent)) best = { percent, quote: sentence };
+    if (onDelivery !== undefined && (!delivery || onDelivery > delivery.percent))
+      delivery = { percent: onDelivery, quote: sentence };
   }
+  // Money due when the materials arrive buys what then sits on the homeowner's property: it is up front only when
+  // it is half the price or more, or brings what is paid before any labour above 60%.
+  if (!delivery) return best;
+  const together = Math.min(100, (best?.percent ?? 0) + delivery.percent);
+  if (delivery.percent >= 50 || together > 60)
+    return { percent: together, quote: best && best.quote !== delivery.quote ? best.quote : delivery.quote };
   return best;
 }
+
+const ON_DELIVERY =
+  /(?:material|materials|cabinet|cabinets|window|windows|product|equipment)\s+(?:are\s+)?deliver(?:y|ed)|deliver(?:y|ed)\s+of\s+(?:the\s+)?(?:materials?|cabinets?|windows?|products?|equipment)|(?:at|upon|on)\s+delivery\b/i;
 
 // A payment sentence often lists several instalments: "50% deposit, 40% at rough-in, 10% on completion".
 // Commas inside numbers ("$12,500") are not clause breaks.
@@ -151,7 +167,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   if (upfront.percent > 50) {
     out.push(
       finding(
-        'payment.deposit-over-50',
+        'payment.deposit-high',
         'high',
         SECTION,
         upfront.quote,
@@ -239,11 +255,7 @@ function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
   const { text, price } = ctx;
   // Under a lease or PPA the installer works for the system's owner, not for the homeowner.
   const size = jobSize(price);
-  if (
-    size < LIEN_WAIVER_MIN_TOTAL ||
-    text.findAll(LIEN_WAIVER).length ||
-    LEASE_OR_PPA.test(text.text)
-  )
+  if (size < LIEN_WAIVER_MIN_TOTAL || text.findAll(LIEN_WAIVER).length || LEASE_OR_PPA.test(text.text))
     return undefined;
   return finding(
     'payment.lien-waiver-missing',
