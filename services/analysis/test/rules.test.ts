@@ -848,3 +848,44 @@ test('a payment on material delivery is not a deposit unless it is half the pric
     [['payment.deposit-high', 'high']],
   );
 });
+
+test('generic clarifications where they matter: not on a small plain job, kept on big, staged or hidden-condition work', () => {
+  const generic = (lines: string[], trade: string) =>
+    ids(findingsFor(lines, trade)).filter(
+      (id) => id === 'change-orders.missing' || id === 'schedule.start-missing',
+    );
+  const outlet = [
+    'Install one 240 V dedicated circuit and receptacle for a garage wall charger.',
+    'Job takes one day.',
+    'Price $1,480.',
+    'Payment is due once the work passes inspection.',
+  ];
+  assert.deepEqual(generic(outlet, 'electrical'), []);
+  const tank = [
+    'Replace 40 gal electric tank with a Rheem 40 gal unit, haul away old tank.',
+    'About 4 hours on site.',
+    'Total $2,150',
+  ];
+  assert.deepEqual(generic(tank, 'plumbing'), []);
+  // A large job, progress payments, or a trade that opens up the house: still asked.
+  assert.ok(
+    generic(['Whole-house rewire, about 2 weeks of work.', 'Total $18,900'], 'electrical').includes(
+      'change-orders.missing',
+    ),
+  );
+  assert.ok(
+    generic(
+      [
+        'Repaint two bedrooms, 3 days.',
+        'Total $3,200',
+        '30% at signing, 40% when walls are primed, 30% at completion',
+      ],
+      'painting',
+    ).includes('change-orders.missing'),
+  );
+  assert.ok(
+    generic(['Replace shingles on the porch roof, 1 day.', 'Total $3,900'], 'roofing').includes(
+      'change-orders.missing',
+    ),
+  );
+});

@@ -1,7 +1,7 @@
 // Change orders: how extra work and changes get priced and approved. Without a written process, "extras" found
 // mid-job are the most common way a fair quote turns into a much larger bill.
 import { SECTIONS, type Finding } from '../types';
-import { finding, type Check } from './rule';
+import { finding, isSmallPlainJob, type Check } from './rule';
 
 const SECTION = SECTIONS.changeOrders;
 
@@ -28,7 +28,7 @@ export const checkChangeOrders: Check = (ctx) => {
         ['Will every change be written up with its price and signed by both of us before the work is done?'],
       ),
     );
-  } else if (!text.findAll(PROCESS).length) {
+  } else if (!text.findAll(PROCESS).length && !isSmallPlainJob(ctx)) {
     findings.push(
       finding(
         'change-orders.missing',

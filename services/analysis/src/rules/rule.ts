@@ -45,3 +45,34 @@ export function formatMoney(n: number): string {
 export function jobSize(price: PriceAnalysis): number {
   return price.total ?? (price.options.length ? Math.min(...price.options.map((o) => o.amount)) : 0);
 }
+
+// Trades whose work opens walls, roofs, floors, framing or the ground, where what is found can change the job.
+const HIDDEN_CONDITION_TRADES: ReadonlySet<Trade> = new Set([
+  'roofing',
+  'kitchen',
+  'bath',
+  'deck',
+  'siding',
+  'windows',
+  'flooring',
+  'concrete',
+  'general',
+]);
+// A schedule of payments tied to stages of the work.
+const PROGRESS_PAYMENTS =
+  /progress\s+payments?|\bdraws?\b|installments?|\d{1,3}\s?%\s+(?:at|upon|on|when|after)\s+(?!(?:contract\s+)?sign|acceptance|(?:final\s+)?completion|the\s+end)/i;
+const SMALL_JOB = 10_000;
+
+/**
+ * A small job of a trade without hidden conditions, paid without progress payments: a water heater swap, a
+ * charger circuit, a room painted. Generic contract clarifications (change orders, a start date) matter little.
+ */
+export function isSmallPlainJob(ctx: RuleContext): boolean {
+  const size = jobSize(ctx.price);
+  return (
+    size > 0 &&
+    size < SMALL_JOB &&
+    !HIDDEN_CONDITION_TRADES.has(ctx.trade) &&
+    !PROGRESS_PAYMENTS.test(ctx.text.text)
+  );
+}

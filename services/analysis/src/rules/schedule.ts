@@ -2,7 +2,7 @@
 // should commit to a start window and a duration so the homeowner can hold the contractor to them.
 import { findDates, findDurations } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
-import { finding, type Check } from './rule';
+import { finding, isSmallPlainJob, type Check } from './rule';
 
 const SECTION = SECTIONS.schedule;
 
@@ -101,7 +101,7 @@ export const checkSchedule: Check = (ctx) => {
         ],
       ),
     );
-  } else if (!hasStart) {
+  } else if (!hasStart && !isSmallPlainJob(ctx)) {
     findings.push(
       finding(
         'schedule.start-missing',
