@@ -209,3 +209,36 @@ test('fence: who establishes the property line', () => {
     ),
   );
 });
+
+test('checklist items only for work of the kind quoted: no panel or service items for a circuit, no lead-safe item after 1978', () => {
+  const circuit = ids(
+    findingsFor(
+      [
+        'Add a 50 amp circuit for a Level 2 car charger from the existing 200A panel in the basement.',
+        'Total $1,350',
+      ],
+      'electrical',
+    ),
+  );
+  assert.ok(!circuit.includes('scope.electrical.service'));
+  assert.ok(!circuit.includes('scope.electrical.grounding'));
+  const upgrade = ids(
+    findingsFor(['Replace the existing 100A panel with a new 200A panel.', 'Total $3,900'], 'electrical'),
+  );
+  assert.ok(upgrade.includes('scope.electrical.grounding'));
+  const later = ids(
+    findingsFor(['House built 1986.', 'Replace 6 vinyl windows, insert install.', 'Total $7,400'], 'windows'),
+  );
+  assert.ok(!later.includes('scope.windows.lead-safe'));
+  const older = ids(
+    findingsFor(['House built 1956.', 'Replace 6 vinyl windows, insert install.', 'Total $7,400'], 'windows'),
+  );
+  assert.ok(older.includes('scope.windows.lead-safe'));
+  const returns = ids(
+    findingsFor(
+      ['Replace 4 windows; new drywall returns painted white, exterior stucco patching.', 'Total $6,100'],
+      'windows',
+    ),
+  );
+  assert.ok(!returns.includes('scope.windows.trim'));
+});

@@ -6,17 +6,24 @@ import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
 
 const S = SECTIONS;
+// Work on the panel or the service itself, not a circuit added to an existing panel ("a 60A breaker in your
+// 200A panel" is a circuit).
 const PANEL_OR_SERVICE = phrases([
-  'panel',
+  'panel upgrade',
+  'panel replacement',
+  'panel change',
   'service upgrade',
   'service change',
+  'new service',
   'load center',
   'loadcenter',
   'main breaker',
-  'meter',
+  'meter base',
+  'meter socket',
   'sub-panel',
   'subpanel',
-  /\b\d{3}\s?a(?:mps?)?\b/i,
+  /\b(?:replac\w*|upgrad\w*|swap\w*|new|install\w*)\s+(?:(?:the|a|your|existing|main|electrical|breaker)\s+){0,3}(?:\d{3}\s?a(?:mps?)?\s+)?(?:panel|service)\b/i,
+  /\b\d{3}\s?a(?:mps?)?\s+(?:service|panel)\s+(?:upgrade|change|replacement)\b/i,
 ]);
 
 export const electrical: TradeModule = {

@@ -7,7 +7,7 @@ import type { TradeModule } from '../types';
 
 const S = SECTIONS;
 const PRE_1978 = phrases([
-  /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|1[89]\d\d)\b|\bpre[\s-]?1978\b/i,
+  /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b/i,
 ]);
 
 export const painting: TradeModule = {

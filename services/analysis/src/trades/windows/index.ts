@@ -157,6 +157,12 @@ export const windows: TradeModule = {
           'jamb extensions',
           'interior finish',
           'exterior finish',
+          'drywall return',
+          'drywall returns',
+          'window sill',
+          'window sills',
+          'stucco patch',
+          'stucco patching',
         ],
         'clarification',
         'The quote does not say what happens to the interior and exterior trim: re-used, replaced, or the outside capped in metal. Trim work is often billed as an extra.',
@@ -185,7 +191,7 @@ export const windows: TradeModule = {
         ['Is your firm EPA lead-safe (RRP) certified, and how will lead paint be contained and cleaned up?'],
         {
           onlyIf: phrases([
-            /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|1[89]\d\d)\b|\bpre[\s-]?1978\b/i,
+            /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b/i,
           ]),
         },
       ),
