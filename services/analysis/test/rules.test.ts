@@ -867,6 +867,8 @@ test('generic clarifications where they matter: not on a small plain job, kept o
     'Total $2,150',
   ];
   assert.deepEqual(generic(tank, 'plumbing'), []);
+  // A tax rate on materials is not a progress payment.
+  assert.deepEqual(generic([...tank, 'Tax 7.25% on materials $61.90'], 'plumbing'), []);
   // A large job, progress payments, or a trade that opens up the house: still asked.
   assert.ok(
     generic(['Whole-house rewire, about 2 weeks of work.', 'Total $18,900'], 'electrical').includes(

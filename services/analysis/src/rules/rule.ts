@@ -60,7 +60,7 @@ const HIDDEN_CONDITION_TRADES: ReadonlySet<Trade> = new Set([
 ]);
 // A schedule of payments tied to stages of the work.
 const PROGRESS_PAYMENTS =
-  /progress\s+payments?|\bdraws?\b|installments?|\d{1,3}\s?%\s+(?:at|upon|on|when|after)\s+(?!(?:contract\s+)?sign|acceptance|(?:final\s+)?completion|the\s+end)/i;
+  /progress\s+payments?|\bdraws?\b|installments?|(?<![\d.,])\d{1,3}\s?%\s+(?:at|upon|on|when|after)\s+(?!(?:contract\s+)?sign|acceptance|(?:final\s+)?completion|the\s+end|(?:all\s+)?(?:materials?|labou?r|parts|equipment)\b)/i;
 const SMALL_JOB = 10_000;
 
 /**
