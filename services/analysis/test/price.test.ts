@@ -317,3 +317,9 @@ test('sums that add up are not mismatches: a total including tax or a fee, a rec
   assert.equal(optional.mismatch, undefined);
   assert.equal(optional.optionInTotal?.amount, 280);
 });
+
+test('a discounted price is the price, not a discount', () => {
+  const promo = price(['List price $12,400', 'Winter special price $10,950', 'You save $1,450']);
+  assert.equal(promo.total, 10950);
+  assert.equal(price(['Gutters and guards $4,100', 'Discounted total: $3,690']).total, 3690);
+});

@@ -401,6 +401,9 @@ const INCLUDED_NOTE =
 const TOTAL_INCLUDES =
   /\b(?:incl(?:\.|udes|uding|usive\s+of)?|with|plus|\+)\s+(?:all\s+|applicable\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:tax(?:es)?|tpt|gst|hst|vat|fees?|surcharge|freight|delivery)\b/i;
 
+const DISCOUNTED_PRICE =
+  /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
+
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.
   const own = before.replace(/^[\s\S]*\d/, '');
@@ -423,6 +426,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
     return 'tax';
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
+  // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.
+  if (amount >= 0 && DISCOUNTED_PRICE.test(label)) return 'price';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
   if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before)))
     // "Price $2,150, due at completion": all of it is paid at the end, so it is the price, not an instalment.
