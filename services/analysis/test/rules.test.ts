@@ -891,3 +891,16 @@ test('generic clarifications where they matter: not on a small plain job, kept o
     ),
   );
 });
+
+test('approximate figures that are not the price (savings, a utility rate, a later monthly payment) are not vague pricing', () => {
+  const approx = (line: string) =>
+    ids(findingsFor(['System price $21,000', line], 'solar')).filter(
+      (id) => id === 'vague.approximate-price',
+    );
+  assert.deepEqual(approx('First-year bill savings of roughly $1,400 are expected.'), []);
+  assert.deepEqual(approx('Your utility charges around $0.16/kWh today.'), []);
+  assert.deepEqual(approx('After the promo period the loan payment becomes about $190 per month.'), []);
+  assert.deepEqual(approx('Installed cost approximately $21,000 depending on the roof.'), [
+    'vague.approximate-price',
+  ]);
+});

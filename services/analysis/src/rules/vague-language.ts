@@ -52,6 +52,9 @@ const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|di
 const VALIDITY =
   /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
 
+const NOT_THE_PRICE =
+  /\bsav(?:e|es|ings?)\b|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
+
 const TERMS: VagueTerm[] = [
   {
     id: 'vague.as-needed',
@@ -125,6 +128,8 @@ const TERMS: VagueTerm[] = [
         /\b(?:fees?|permits?|inspections?|dump|disposal)\b/i.test(s)
       )
         return undefined;
+      // An estimate of savings, a utility rate or a future monthly payment is not the price of the job.
+      if (NOT_THE_PRICE.test(s)) return undefined;
       const amounts = findMoney(m.text);
       if (amounts.length === 2 && !(amounts[1].value > amounts[0].value && amounts[0].value >= 100))
         return undefined;
@@ -166,7 +171,9 @@ const TERMS: VagueTerm[] = [
         /^\s+(?:amounts?\b|(?:are|include|cover|exclude|reflect|assume)s?\b|do\s+not\b)/i.test(
           ctx.text.text.slice(m.index + m.text.length, m.index + m.text.length + 20),
         ) &&
-        ctx.text.lines.some((l) => /allowance/i.test(`${l.heading} ${l.text}`) && findMoney(l.text).length > 0)
+        ctx.text.lines.some(
+          (l) => /allowance/i.test(`${l.heading} ${l.text}`) && findMoney(l.text).length > 0,
+        )
       )
         return undefined;
       // A definition of how allowances work ("...the difference will be credited") is not an unpriced allowance.
