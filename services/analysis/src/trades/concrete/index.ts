@@ -3,6 +3,7 @@
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { HAUL_AWAY_WORDS } from '../common-words';
 
 const S = SECTIONS;
 const POURED = phrases([
@@ -158,12 +159,7 @@ export const concrete: TradeModule = {
           'demolition',
           'remove existing',
           'removal of existing',
-          'haul away',
-          /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
-          'haul-away',
-          'haul off',
-          'dispose',
-          'disposal',
+          ...HAUL_AWAY_WORDS,
           'new construction',
           'no existing',
         ],

@@ -4,6 +4,7 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { LEAD_SAFE_WORDS } from '../common-words';
 
 const S = SECTIONS;
 const PRE_1978 = phrases([
@@ -128,17 +129,7 @@ export const painting: TradeModule = {
         'scope.painting.lead-safe',
         S.scope,
         'lead-safe work practices',
-        [
-          'lead safe',
-          'lead-safe',
-          'RRP',
-          'EPA certified',
-          'EPA-certified',
-          'lead renovator',
-          'lead paint',
-          'lead-based paint',
-          'lead test',
-        ],
+        LEAD_SAFE_WORDS,
         'medium',
         'The home appears to be built before 1978, so old paint may contain lead. Scraping and sanding it needs an EPA lead-safe (RRP) certified firm with containment and cleaning; the quote does not say so.',
         ['Is your firm EPA lead-safe (RRP) certified, and how will you contain and clean up paint dust?'],

@@ -4,6 +4,7 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { HAUL_AWAY_WORDS } from '../common-words';
 
 const S = SECTIONS;
 const WATER_HEATER = phrases([
@@ -114,12 +115,7 @@ export const plumbing: TradeModule = {
         S.cleanup,
         'removal of the old unit',
         [
-          'haul away',
-          /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
-          'haul-away',
-          'haul off',
-          'dispose',
-          'disposal',
+          ...HAUL_AWAY_WORDS,
           'remove old',
           'remove existing',
           'removal',

@@ -4,6 +4,7 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { LEAD_SAFE_WORDS } from '../common-words';
 
 const S = SECTIONS;
 export const windows: TradeModule = {
@@ -172,20 +173,7 @@ export const windows: TradeModule = {
         'scope.windows.lead-safe',
         S.scope,
         'lead-safe work practices',
-        [
-          'lead safe',
-          'lead-safe',
-          'RRP',
-          'EPA certified',
-          'EPA-certified',
-          'lead renovator',
-          'renovation, repair and painting',
-          'lead paint',
-          'lead-based paint',
-          'lead test',
-          'lead testing',
-          'built after 1978',
-        ],
+        LEAD_SAFE_WORDS,
         'clarification',
         'If the home was built before 1978, old window and door frames often carry lead paint; federal rules require an EPA lead-safe certified firm and containment. The quote says nothing about it.',
         ['Is your firm EPA lead-safe (RRP) certified, and how will lead paint be contained and cleaned up?'],
