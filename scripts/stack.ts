@@ -10,14 +10,41 @@ import { ensureServiceKeys } from '../infra/service-keys';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const services = [
-  { name: 'auth', dir: 'services/auth', grpcPort: 50051, healthPort: 9101, urlVar: 'AUTH_GRPC_URL' },
-  { name: 'quote', dir: 'services/quote', grpcPort: 50052, healthPort: 9102, urlVar: 'QUOTE_GRPC_URL' },
-  { name: 'analysis', dir: 'services/analysis', grpcPort: 50053, healthPort: 9103, urlVar: 'ANALYSIS_GRPC_URL' },
-  { name: 'billing', dir: 'services/billing', grpcPort: 50054, healthPort: 9104, urlVar: 'BILLING_GRPC_URL' },
-  { name: 'admin-reporting', dir: 'services/admin-reporting', grpcPort: 50055, healthPort: 9105, urlVar: 'ADMIN_REPORTING_GRPC_URL' },
+  { name: 'auth', dir: 'services/auth', grpcPort: 7051, healthPort: 9101, urlVar: 'AUTH_GRPC_URL' },
+  { name: 'quote', dir: 'services/quote', grpcPort: 7052, healthPort: 9102, urlVar: 'QUOTE_GRPC_URL' },
+  { name: 'analysis', dir: 'services/analysis', grpcPort: 7053, healthPort: 9103, urlVar: 'ANALYSIS_GRPC_URL' },
+  { name: 'billing', dir: 'services/billing', grpcPort: 7054, healthPort: 9104, urlVar: 'BILLING_GRPC_URL' },
+  { name: 'admin-reporting', dir: 'services/admin-reporting', grpcPort: 7055, healthPort: 9105, urlVar: 'ADMIN_REPORTING_GRPC_URL' },
 ] as const;
 export const gatewayPort = 8080;
 export const gatewayHealthPort = 9100;
+
+/** Every port a stack listens on. */
+export function stackPorts(portOffset: number): number[] {
+  return [gatewayPort, gatewayHealthPort, ...services.flatMap((s) => [s.grpcPort, s.healthPort])].map((p) => p + portOffset);
+}
+
+/**
+ * Linux hands out outgoing connections' local ports from this range; a server port inside it can be taken by any
+ * client first (CI once lost billing's 51054 to another service's connection to Kafka). So the stack stays below it.
+ */
+export function ephemeralPortRange(): [number, number] {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // not Linux: use the IANA dynamic range
+  }
+  return [49152, 65535];
+}
+
+function assertPortsOutsideEphemeralRange(portOffset: number) {
+  const [low, high] = ephemeralPortRange();
+  const inside = stackPorts(portOffset).filter((p) => p >= low && p <= high);
+  if (inside.length) {
+    throw new Error(`ports ${inside.join(', ')} lie in the ephemeral range ${low}-${high}, where a client may hold them; choose another port offset`);
+  }
+}
 
 export interface StackOptions {
   infra: InfraEnv;
@@ -55,6 +82,7 @@ export function stackEnv(opts: StackOptions): Record<string, string> {
 }
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
+  assertPortsOutsideEphemeralRange(opts.portOffset);
   fs.mkdirSync(opts.logDir, { recursive: true });
   const env = stackEnv(opts);
   const keys = ensureServiceKeys(cacheRoot);

@@ -7,7 +7,7 @@ import { testEnv } from '../../test/support/env';
 import { uploadFilesFirst, validFields } from './quotes-fixtures';
 
 // The quote service's health port sits at the same offset from its default as its gRPC port (scripts/stack.ts).
-const offset = Number(testEnv('QUOTE_GRPC_URL').split(':').pop()) - 50052;
+const offset = Number(testEnv('QUOTE_GRPC_URL').split(':').pop()) - 7052;
 // Both on their internal health ports (the gateway's public port has no /metrics).
 const metricsUrls = { gateway: `http://127.0.0.1:${9100 + offset}/metrics`, quote: `http://127.0.0.1:${9102 + offset}/metrics` };
 // Enough at once that holding them would stand far above the garbage collector's slack.

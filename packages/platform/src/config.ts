@@ -21,11 +21,11 @@ export const commonConfigShape = {
   S3_SECRET_KEY: z.string().min(8).default('quoteanalyzer-secret'),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().default('quote-files'),
-  AUTH_GRPC_URL: z.string().default('127.0.0.1:50051'),
-  QUOTE_GRPC_URL: z.string().default('127.0.0.1:50052'),
-  ANALYSIS_GRPC_URL: z.string().default('127.0.0.1:50053'),
-  BILLING_GRPC_URL: z.string().default('127.0.0.1:50054'),
-  ADMIN_REPORTING_GRPC_URL: z.string().default('127.0.0.1:50055'),
+  AUTH_GRPC_URL: z.string().default('127.0.0.1:7051'),
+  QUOTE_GRPC_URL: z.string().default('127.0.0.1:7052'),
+  ANALYSIS_GRPC_URL: z.string().default('127.0.0.1:7053'),
+  BILLING_GRPC_URL: z.string().default('127.0.0.1:7054'),
+  ADMIN_REPORTING_GRPC_URL: z.string().default('127.0.0.1:7055'),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 };
 

@@ -13,7 +13,7 @@ const config = {};
 export const adminReportingService: ServiceDefinition<'adminReporting', typeof config> = {
   name: 'admin-reporting',
   grpc: 'adminReporting',
-  defaultGrpcPort: 50055,
+  defaultGrpcPort: 7055,
   defaultHealthPort: 9105,
   config,
   async setup({ db, bus, log }) {

@@ -19,7 +19,7 @@ const config = {
 export const analysisService: ServiceDefinition<'analysis', typeof config> = {
   name: 'analysis',
   grpc: 'analysis',
-  defaultGrpcPort: 50053,
+  defaultGrpcPort: 7053,
   defaultHealthPort: 9103,
   config,
   async setup({ config, db, bus, files, log, outbox }) {

@@ -123,7 +123,7 @@ export function authParts({
 export const authService: ServiceDefinition<'auth', typeof authConfig> = {
   name: 'auth',
   grpc: 'auth',
-  defaultGrpcPort: 50051,
+  defaultGrpcPort: 7051,
   defaultHealthPort: 9101,
   config: authConfig,
   async setup(ctx) {

@@ -30,7 +30,7 @@ const config = {
 export const billingService: ServiceDefinition<'billing', typeof config> = {
   name: 'billing',
   grpc: 'billing',
-  defaultGrpcPort: 50054,
+  defaultGrpcPort: 7054,
   defaultHealthPort: 9104,
   config,
   async setup({ config, db, bus, log, outbox }) {

@@ -22,7 +22,7 @@ const config = {
 export const quoteService: ServiceDefinition<'quote', typeof config> = {
   name: 'quote',
   grpc: 'quote',
-  defaultGrpcPort: 50052,
+  defaultGrpcPort: 7052,
   defaultHealthPort: 9102,
   config,
   async setup({ config, db, bus, files, log, client, outbox }) {
