@@ -9,18 +9,30 @@ import { AppError } from '@qa/platform';
 import { requireUser } from '../http/session';
 import { clientContext } from '../http/visitor';
 import { route } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { AffiliateClickBody, ID_PATTERN, SavePreviewBody } from '../contract/schemas';
 import { streamUpload } from '../uploads/stream-upload';
 import type { RouteDeps } from './deps';
 
 // Long enough for a large upload over a slow line, and for the anonymous analysis after it.
 const UPLOAD_DEADLINE_MS = 5 * 60_000;
-const ID = /^[A-Za-z0-9-]{1,64}$/;
+// The quote service's cap on a waiting read (quote-reads.ts MAX_AWAIT_MS).
+const MAX_WAIT_MS = 10_000;
 
 function quoteIdOf(req: Request): string {
   const id = String(req.params.quoteId ?? '');
   // A malformed id is simply not one of the user's quotes.
-  if (!ID.test(id)) throw new AppError('not_found', 'Analysis not found');
+  if (!ID_PATTERN.test(id)) throw new AppError('not_found', 'Analysis not found');
   return id;
+}
+
+/** `?waitMs=N` (0-10000) holds the request until the analysis is no longer running, for at most N ms. */
+function waitMsOf(req: Request): number {
+  const raw = req.query.waitMs;
+  if (raw === undefined) return 0;
+  const ms = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(ms >= 0 && ms <= MAX_WAIT_MS)) throw new AppError('invalid_argument', `waitMs must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`);
+  return ms;
 }
 
 function listItem(q: QuoteSummary__Output) {
@@ -94,7 +106,11 @@ export function quotesRoutes({ config, clients }: RouteDeps): Router {
     '/analysis/:quoteId',
     requireUser,
     route(async (req, res) => {
-      const detail = await quote.call.GetAnalysis({ userId: req.session!.sub, quoteId: quoteIdOf(req) });
+      const ref = { userId: req.session!.sub, quoteId: quoteIdOf(req) };
+      const waitMs = waitMsOf(req);
+      const detail = waitMs
+        ? await quote.call.AwaitAnalysis({ ...ref, waitMs }, { deadlineMs: waitMs + 5_000 })
+        : await quote.call.GetAnalysis(ref);
       const q = detail.quote!;
       const a = detail.analysis ? analysisFromProto(detail.analysis) : null;
       res.json({
@@ -147,8 +163,7 @@ export function quotesRoutes({ config, clients }: RouteDeps): Router {
     '/quotes/save-preview',
     requireUser,
     route(async (req, res) => {
-      const previewId = req.body?.analysisData?.previewId;
-      if (typeof previewId !== 'string' || !ID.test(previewId)) throw new AppError('invalid_argument', 'analysisData.previewId is required');
+      const { previewId } = parseBody(SavePreviewBody, req).analysisData;
       const reply = await quote.call.SavePreview({ userId: req.session!.sub, previewId, client: clientContext(req) });
       res.json({ quoteId: reply.quoteId });
     }),
@@ -157,8 +172,7 @@ export function quotesRoutes({ config, clients }: RouteDeps): Router {
   router.post(
     '/engagement/affiliate-click',
     route(async (req, res) => {
-      const quoteId = req.body?.quoteId ?? '';
-      if (typeof quoteId !== 'string' || (quoteId && !ID.test(quoteId))) throw new AppError('invalid_argument', 'quoteId must be a quote id');
+      const { quoteId = '' } = parseBody(AffiliateClickBody, req);
       await quote.call.TrackAffiliateClick({ userId: req.session?.sub ?? '', quoteId, client: clientContext(req) });
       res.status(204).end();
     }),

@@ -7,6 +7,7 @@ import { previewModel, previewStore } from './store/previews';
 import { anonymousLimitModels, anonymousLimitStore } from './store/anonymous-limits';
 import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/analysis-events';
+import { SettleSignal } from './domain/settle-signal';
 
 const config = {
   /** The home-services marketplace the results link to (utm parameters are added per quote). */
@@ -30,8 +31,10 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
     const previews = previewStore(previewModel(db));
     const limits = anonymousLimitStore(anonymousLimitModels(db));
     await files.ensureBucket();
-    subscribe(bus, { quotes, log });
+    const settled = new SettleSignal();
+    subscribe(bus, { quotes, settled, log });
     const deps = {
+      settled,
       quotes,
       previews,
       limits,

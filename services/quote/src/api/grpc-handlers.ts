@@ -5,7 +5,7 @@ import { submitQuote } from '../domain/submit-quote';
 import { analyzeAnonymous } from '../domain/anonymous-preview';
 import { savePreview } from '../domain/save-preview';
 import { retryAnalysis } from '../domain/retry-analysis';
-import { getAnalysis, getReport, listQuotes } from '../domain/quote-reads';
+import { awaitAnalysis, getAnalysis, getReport, listQuotes } from '../domain/quote-reads';
 import { trackAffiliateClick } from '../domain/affiliate-click';
 import { clientStream } from './client-stream';
 
@@ -18,6 +18,7 @@ export function grpcHandlers(deps: QuoteDeps): ServiceTypes['quote']['handlers']
     AnalyzeAnonymous: clientStream(log, (parts) => analyzeAnonymous(deps, parts)),
     ListQuotes: unary(log, async (req) => listQuotes(deps, req.userId)),
     GetAnalysis: unary(log, async (req) => getAnalysis(deps, req.userId, req.quoteId)),
+    AwaitAnalysis: unary(log, async (req) => awaitAnalysis(deps, req.userId, req.quoteId, req.waitMs)),
     GetReport: unary(log, async (req) => getReport(deps, req.userId, req.quoteId)),
     RetryAnalysis: unary(log, async (req) => retryAnalysis(deps, req.userId, req.quoteId)),
     SavePreview: unary(log, async (req) => savePreview(deps, { userId: req.userId, previewId: req.previewId, client: clientOf(req.client) })),

@@ -4,6 +4,7 @@ import type { QuoteStore } from '../store/quotes';
 import type { PreviewStore } from '../store/previews';
 import type { AnonymousLimitStore } from '../store/anonymous-limits';
 import type { UploadLimits } from './upload-rules';
+import type { SettleSignal } from './settle-signal';
 
 export interface QuoteSettings {
   affiliateUrl: string;
@@ -22,5 +23,7 @@ export interface QuoteDeps {
   log: Logger;
   billing: ServiceClient<'billing'>['call'];
   analysis: ServiceClient<'analysis'>['call'];
+  /** Wakes awaitAnalysis callers when this process settles a quote. */
+  settled: SettleSignal;
   settings: QuoteSettings;
 }

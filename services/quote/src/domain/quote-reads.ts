@@ -17,6 +17,23 @@ export async function getAnalysis(deps: QuoteDeps, userId: string, quoteId: stri
   return quoteDetail(quote, deps.settings.affiliateUrl);
 }
 
+/** The longest a caller may hold a request open; a browser tab asks again after it. */
+export const MAX_AWAIT_MS = 10_000;
+/** How often a waiter re-reads, for an outcome stored by another replica of this service. */
+const RECHECK_MS = 500;
+
+/** The analysis as soon as it is no longer running, or as it stands after waitMs. */
+export async function awaitAnalysis(deps: QuoteDeps, userId: string, quoteId: string, waitMs: number) {
+  const until = Date.now() + Math.min(Math.max(waitMs, 0), MAX_AWAIT_MS);
+  for (;;) {
+    const quote = await deps.quotes.findOwned(userId, quoteId);
+    if (!quote) throw new AppError('not_found', QUOTE_NOT_FOUND);
+    const left = until - Date.now();
+    if (quote.status !== 'analyzing' || left <= 0) return quoteDetail(quote, deps.settings.affiliateUrl);
+    await deps.settled.wait(quoteId, Math.min(left, RECHECK_MS));
+  }
+}
+
 export async function getReport(deps: QuoteDeps, userId: string, quoteId: string) {
   const quote = await deps.quotes.findOwned(userId, quoteId);
   if (!quote) throw new AppError('not_found', QUOTE_NOT_FOUND);

@@ -9,7 +9,10 @@ import type { AnalysisResponse, AnonymousPreview, QuoteListItem } from './types'
 export const quotesQueryKey = ['/api/quotes'] as const;
 export const analysisQueryKey = (quoteId: string) => ['/api/analysis', quoteId] as const;
 
-const ANALYSIS_POLL_MS = 2000;
+// While an analysis runs, each read is held by the server until the result is stored (or this long), and the next
+// read follows at once: the page shows the result the moment it exists, without a polling gap.
+const ANALYSIS_WAIT_MS = 10_000;
+const ANALYSIS_NEXT_READ_MS = 250;
 
 /** Anonymous analysis on the landing page. */
 export function useAnonymousAnalyze() {
@@ -62,14 +65,20 @@ export function useQuotes() {
   });
 }
 
-/** Analysis detail: retried up to 3 times except on 401; polled every 2 s while analysing. */
+const readAnalysis = getQueryFn<AnalysisResponse>({ on401: 'throw' });
+
+/** Analysis detail: retried up to 3 times except on 401; re-read with a server-side wait while analysing. */
 export function useAnalysis(quoteId: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery<AnalysisResponse>({
     queryKey: analysisQueryKey(quoteId ?? ''),
-    queryFn: getQueryFn<AnalysisResponse>({ on401: 'throw' }),
+    queryFn: (context) => {
+      const running = queryClient.getQueryData<AnalysisResponse>(context.queryKey)?.status === 'analyzing';
+      return readAnalysis(running ? { ...context, queryKey: [`${context.queryKey.join('/')}?waitMs=${ANALYSIS_WAIT_MS}`] } : context);
+    },
     enabled: Boolean(quoteId),
     retry: (failureCount, error) => !isUnauthorizedError(error) && failureCount < 3,
-    refetchInterval: (query) => (query.state.data?.status === 'analyzing' ? ANALYSIS_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'analyzing' ? ANALYSIS_NEXT_READ_MS : false),
   });
 }
 

@@ -4,7 +4,7 @@ import { CloseCircleFilled, FileSearchOutlined, ReloadOutlined } from '@ant-desi
 import { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/link-button';
 
-/** Shown while status is "analyzing"; the page polls every 2 s. */
+/** Shown while status is "analyzing"; the page re-reads with a server-side wait until the result is stored. */
 export function AnalysisProgress({ startedAt }: { startedAt?: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,0 +1,10 @@
+// Original file: proto/quote.proto
+
+
+export interface CreateComparisonReply {
+  'comparisonId'?: (string);
+}
+
+export interface CreateComparisonReply__Output {
+  'comparisonId': (string);
+}
