@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { quotesRoutes } from './routes/quotes';
 import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
+import { openApiRoutes } from './routes/openapi';
 
 export function createApp(config: GatewayConfig, clients: Clients, log: Logger) {
   const app = express();
@@ -50,6 +51,7 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
   api.use(refuseCrossSite(['/webhooks/']));
   // JSON bodies are small; uploads are multipart and streamed by the quotes routes; webhooks read the raw body.
   api.use((req, res, next) => (req.path.startsWith('/webhooks/') ? next() : express.json({ limit: '64kb' })(req, res, next)));
+  api.use(openApiRoutes());
   api.use(configRoutes(deps));
   api.use(authRoutes(deps));
   api.use(quotesRoutes(deps));

@@ -1,7 +1,7 @@
 // Accounts and sessions (spec §7): thin routes over the auth service, which validates and decides everything.
 // The gateway keeps the signed session token in an httpOnly cookie and passes on who is calling.
 import { Router, type Request } from 'express';
-import { httpFromGrpc } from '@qa/platform';
+import { AppError, httpFromGrpc } from '@qa/platform';
 import type { User__Output } from '@qa/contracts/grpc/qa/auth/User';
 import { clearSession, setSession } from '../http/session';
 import { clientContext } from '../http/visitor';
@@ -73,7 +73,7 @@ export function authRoutes({ config, clients }: RouteDeps): Router {
   router.get(
     '/auth/user',
     route(async (req, res) => {
-      if (!req.session) return void res.status(401).json({ message: 'Unauthorized' });
+      if (!req.session) throw new AppError('unauthenticated', 'Unauthorized');
       try {
         res.json(publicUser(await auth.GetUser({ userId: req.session.sub, sessionVersion: req.session.sv })));
       } catch (err) {

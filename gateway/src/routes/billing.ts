@@ -3,14 +3,11 @@ import express, { Router } from 'express';
 import { AppError } from '@qa/platform';
 import { requireUser } from '../http/session';
 import { route } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { TestPaymentBody } from '../contract/schemas';
 import type { RouteDeps } from './deps';
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
-
-function text(value: unknown, name: string, max = 100): string {
-  if (typeof value !== 'string' || !value.trim() || value.length > max) throw new AppError('invalid_argument', `${name} is required`);
-  return value.trim();
-}
 
 export function billingRoutes({ clients }: RouteDeps): Router {
   const router = Router();
@@ -52,8 +49,7 @@ export function billingRoutes({ clients }: RouteDeps): Router {
     '/payments/test/confirm',
     requireUser,
     route(async (req, res) => {
-      const paymentIntentId = text(req.body?.paymentIntentId, 'paymentIntentId');
-      const cardNumber = text(req.body?.cardNumber, 'cardNumber', 40);
+      const { paymentIntentId, cardNumber } = parseBody(TestPaymentBody, req);
       const reply = await billing.ConfirmTestPayment({ userId: req.session!.sub, paymentIntentId, cardNumber });
       res.json({ status: reply.status, message: reply.message });
     }),

@@ -9,30 +9,19 @@ import { AppError } from '@qa/platform';
 import { requireUser } from '../http/session';
 import { clientContext } from '../http/visitor';
 import { route } from '../http/errors';
-import { parseBody } from '../http/validate';
-import { AffiliateClickBody, ID_PATTERN, SavePreviewBody } from '../contract/schemas';
+import { parseBody, parseQuery } from '../http/validate';
+import { AffiliateClickBody, AnalysisQuery, ID_PATTERN, SavePreviewBody } from '../contract/schemas';
 import { streamUpload } from '../uploads/stream-upload';
 import type { RouteDeps } from './deps';
 
 // Long enough for a large upload over a slow line, and for the anonymous analysis after it.
 const UPLOAD_DEADLINE_MS = 5 * 60_000;
-// The quote service's cap on a waiting read (quote-reads.ts MAX_AWAIT_MS).
-const MAX_WAIT_MS = 10_000;
 
 function quoteIdOf(req: Request): string {
   const id = String(req.params.quoteId ?? '');
   // A malformed id is simply not one of the user's quotes.
   if (!ID_PATTERN.test(id)) throw new AppError('not_found', 'Analysis not found');
   return id;
-}
-
-/** `?waitMs=N` (0-10000) holds the request until the analysis is no longer running, for at most N ms. */
-function waitMsOf(req: Request): number {
-  const raw = req.query.waitMs;
-  if (raw === undefined) return 0;
-  const ms = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(ms >= 0 && ms <= MAX_WAIT_MS)) throw new AppError('invalid_argument', `waitMs must be a whole number of milliseconds from 0 to ${MAX_WAIT_MS}`);
-  return ms;
 }
 
 function listItem(q: QuoteSummary__Output) {
@@ -107,7 +96,7 @@ export function quotesRoutes({ config, clients }: RouteDeps): Router {
     requireUser,
     route(async (req, res) => {
       const ref = { userId: req.session!.sub, quoteId: quoteIdOf(req) };
-      const waitMs = waitMsOf(req);
+      const { waitMs } = parseQuery(AnalysisQuery, req);
       const detail = waitMs
         ? await quote.call.AwaitAnalysis({ ...ref, waitMs }, { deadlineMs: waitMs + 5_000 })
         : await quote.call.GetAnalysis(ref);
