@@ -1,11 +1,14 @@
 // Starts the whole product as real processes — five services and the gateway — against given infrastructure.
-// Used by `npm start` (port offset 0) and `npm test` (its own offset and namespace, so both can run at once).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Used by `npm start` (port offset 0) and `npm test` (its own offset and namespace, so both can run at once), and by
+// the chaos and load runs. A supervisor (supervisor.ts) starts each process and, outside `npm test`, restarts it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheRoot, type InfraEnv } from '../infra/local';
 import { ensureServiceKeys } from '../infra/service-keys';
+import { createLogger } from '@qa/platform/logger';
+import { Supervisor } from './supervisor';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,20 +49,31 @@ function assertPortsOutsideEphemeralRange(portOffset: number) {
   }
 }
 
+export type ProcessName = (typeof services)[number]['name'] | 'gateway';
+
 export interface StackOptions {
   infra: InfraEnv;
   namespace: string;
   portOffset: number;
   logDir: string;
   appEnv: 'development' | 'test';
+  /**
+   * Restart a process that dies, with back-off (npm start, chaos and load runs). Without it (npm test) a dead
+   * process stays dead and its exit is kept in `supervisor.exits` for the run to report.
+   */
+  supervise: boolean;
   /** Extra variables for every process (e.g. ADMIN_EMAILS in tests). */
   env?: Record<string, string>;
+  /** Extra variables for one process (chaos runs point one service at a proxy). */
+  processEnv?: Partial<Record<ProcessName, Record<string, string>>>;
 }
 
 export interface Stack {
   baseUrl: string;
   /** The variables a test needs to reach every part directly (and every service's key, to act as one). */
   env: Record<string, string>;
+  /** Each process's pid, state and restarts, and the exits nobody asked for. */
+  supervisor: Supervisor;
   stop(): Promise<void>;
 }
 
@@ -86,76 +100,58 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   fs.mkdirSync(opts.logDir, { recursive: true });
   const env = stackEnv(opts);
   const keys = ensureServiceKeys(cacheRoot);
-  const children: Array<{ name: string; child: ChildProcess; logFile: string }> = [];
-  // Each process gets its own private key only.
-  const spawnPart = (name: (typeof services)[number]['name'] | 'gateway', entry: string, extra: Record<string, string>) => {
-    const logFile = path.join(opts.logDir, `${name}.log`);
-    const out = fs.openSync(logFile, 'w');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
-      cwd: root,
-      env: { ...process.env, ...env, ...extra, SERVICE_PRIVATE_KEY: keys.privateKey(name) },
-      stdio: ['ignore', out, out],
-    });
-    children.push({ name, child, logFile });
-    return child;
-  };
-
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+  const stateFile = path.join(opts.logDir, 'supervisor.json');
+  const supervisor = new Supervisor({ stateFile, restart: opts.supervise, log: createLogger('supervisor', 'info') });
+  // Each process gets its own private key only; a restart appends to the log of the run before.
+  const part = (name: ProcessName, entry: string, extra: Record<string, string>, readyUrl: string) => ({
+    name,
+    spawn: (run: number) => {
+      const out = fs.openSync(path.join(opts.logDir, `${name}.log`), run === 0 ? 'w' : 'a');
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+        cwd: root,
+        env: { ...process.env, ...env, ...extra, ...opts.processEnv?.[name], SERVICE_PRIVATE_KEY: keys.privateKey(name) },
+        stdio: ['ignore', out, out],
+      });
+      fs.closeSync(out);
+      return child;
+    },
+    ready: async () => (await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })).ok,
+  });
+  const startPart = async (spec: ReturnType<typeof part>) => {
+    const started = Date.now();
+    try {
+      await supervisor.start(spec);
+    } catch (err) {
+      const tail = fs.readFileSync(path.join(opts.logDir, `${spec.name}.log`), 'utf8').split('\n').slice(-15).join('\n');
+      throw new Error(`${(err as Error).message}; see ${path.join(opts.logDir, `${spec.name}.log`)}:\n${tail}`, { cause: err });
+    }
+    log(`${spec.name} ready (${Math.round((Date.now() - started) / 100) / 10} s)`);
   };
 
   try {
     // QA_SERVICES=auth,billing starts only those (while developing one service); the default is all of them.
     const only = process.env.QA_SERVICES?.split(',').map((x) => x.trim());
     await Promise.all(
-      services.filter((s) => !only || only.includes(s.name)).map(async (s) => {
-        const child = spawnPart(s.name, `${s.dir}/src/main.ts`, {
-          GRPC_PORT: String(s.grpcPort + opts.portOffset),
-          HEALTH_PORT: String(s.healthPort + opts.portOffset),
-        });
-        await waitReady(s.name, `http://127.0.0.1:${s.healthPort + opts.portOffset}/readyz`, child, path.join(opts.logDir, `${s.name}.log`));
-      }),
+      services
+        .filter((s) => !only || only.includes(s.name))
+        .map((s) =>
+          startPart(
+            part(
+              s.name,
+              `${s.dir}/src/main.ts`,
+              { GRPC_PORT: String(s.grpcPort + opts.portOffset), HEALTH_PORT: String(s.healthPort + opts.portOffset) },
+              `http://127.0.0.1:${s.healthPort + opts.portOffset}/readyz`,
+            ),
+          ),
+        ),
     );
-    const gateway = spawnPart('gateway', 'gateway/src/main.ts', { HEALTH_PORT: String(gatewayHealthPort + opts.portOffset) });
     const baseUrl = `http://localhost:${gatewayPort + opts.portOffset}`;
-    await waitReady('gateway', `${baseUrl}/livez`, gateway, path.join(opts.logDir, 'gateway.log'));
-    return { baseUrl, env: { ...env, QA_BASE_URL: baseUrl, QA_SERVICE_PRIVATE_KEYS: keys.allPrivateKeys }, stop };
+    await startPart(
+      part('gateway', 'gateway/src/main.ts', { HEALTH_PORT: String(gatewayHealthPort + opts.portOffset), SUPERVISOR_STATE_FILE: stateFile }, `${baseUrl}/livez`),
+    );
+    return { baseUrl, env: { ...env, QA_BASE_URL: baseUrl, QA_SERVICE_PRIVATE_KEYS: keys.allPrivateKeys }, supervisor, stop: () => supervisor.stop() };
   } catch (err) {
-    await stop();
+    await supervisor.stop();
     throw err;
   }
-}
-
-async function waitReady(name: string, url: string, child: ChildProcess, logFile: string, timeoutMs = 90_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) {
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
-      throw new Error(`${name} exited with code ${child.exitCode} during start-up:\n${tail}`);
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        log(`${name} ready (${Math.round((Date.now() - start) / 100) / 10} s)`);
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${name} was not ready after ${timeoutMs / 1000} s; see ${logFile}`);
 }

@@ -27,6 +27,7 @@ try {
     portOffset: 0,
     logDir: path.join(cacheRoot, 'data', 'logs', 'app'),
     appEnv: 'development',
+    supervise: true,
     env: {
       PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'local-test',
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@example.com',
@@ -42,5 +43,6 @@ Quote Analyzer is running: ${stack!.baseUrl}
   health:        ${stack!.baseUrl}/healthz
   captured mail: ${infra.env.MAIL_API_URL}/messages   (password-reset e-mails land here)
   logs:          ${path.join(cacheRoot, 'data', 'logs', 'app')}
+  a process that dies is restarted with back-off (a log line says so; /healthz names it while it restarts)
   admin:         sign up as ${process.env.ADMIN_EMAILS ?? 'admin@example.com'} to see /admin
 Press Ctrl-C to stop.`);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureHelm, ensureInfra, ensureSystemPackages, cacheRoot } from '../infra/local';
 import { root, startStack } from './stack';
+import type { UnexpectedExit } from './supervisor';
 import { ensureWebBuild } from './web-build';
 
 const started = Date.now();
@@ -58,6 +59,9 @@ try {
     portOffset: Number(process.env.QA_TEST_PORT_OFFSET ?? 1000),
     logDir,
     appEnv: 'test',
+    // No restarts: a process that dies during the run is a failure to see, not something to paper over (a
+    // restarted service would let the test that killed it pass on a retry). Its exit is counted below.
+    supervise: false,
     env: {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PAYMENT_PROVIDER: 'local-test',
@@ -65,7 +69,7 @@ try {
     },
   });
   console.error(`[test] stack up at ${stack.baseUrl} (namespace ${namespace}, logs in ${logDir}) after ${Math.round((Date.now() - started) / 1000)} s`);
-  exitCode = await runNodeTests(files, { ...stack.env, QA_LOG_DIR: logDir });
+  exitCode = await runNodeTests(files, { ...stack.env, QA_LOG_DIR: logDir }, () => stack!.supervisor.exits);
 } catch (err) {
   console.error(`[test] ${(err as Error).message}`);
   console.log('0 passed, 1 failed');
@@ -76,7 +80,7 @@ try {
 }
 process.exit(exitCode);
 
-async function runNodeTests(testFiles: string[], env: Record<string, string>): Promise<number> {
+async function runNodeTests(testFiles: string[], env: Record<string, string>, exits: () => UnexpectedExit[]): Promise<number> {
   const tap = path.join(logDir, 'results.tap');
   const args = [
     '--import',
@@ -96,8 +100,10 @@ async function runNodeTests(testFiles: string[], env: Record<string, string>): P
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name: string) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
-  const failed = count('fail') + count('cancelled') + (webBuildFailed ? 1 : 0);
+  const crashes = exits();
+  const failed = count('fail') + count('cancelled') + (webBuildFailed ? 1 : 0) + crashes.length;
   if (webBuildFailed) console.log('not ok - the web app builds (see the vite output above)');
+  for (const c of crashes) console.log(`not ok - ${c.name} kept running (it exited with ${c.how} at ${c.at.toISOString()}; see ${path.join(logDir, `${c.name}.log`)})`);
   console.log(`${passed} passed, ${failed} failed`);
   return code === 0 && failed === 0 && passed > 0 ? 0 : 1;
 }

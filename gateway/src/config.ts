@@ -17,6 +17,8 @@ export const gatewayConfigShape = {
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   MAX_FILES: z.coerce.number().int().positive().default(10),
+  /** The local supervisor's state file (npm start writes it), so /healthz can tell a restarting service from a dead one. */
+  SUPERVISOR_STATE_FILE: z.string().default(''),
   ...serviceIdentityShape,
 };
 
