@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { configRoutes } from './routes/config';
 import { authRoutes } from './routes/auth';
 import { quotesRoutes } from './routes/quotes';
+import { comparisonsRoutes } from './routes/comparisons';
 import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
 import { openApiRoutes } from './routes/openapi';
@@ -55,6 +56,7 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
   api.use(configRoutes(deps));
   api.use(authRoutes(deps));
   api.use(quotesRoutes(deps));
+  api.use(comparisonsRoutes(deps));
   api.use(billingRoutes(deps));
   api.use(adminRoutes(deps));
   api.use(notFound(api));

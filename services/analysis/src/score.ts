@@ -32,7 +32,11 @@ function describesWork(issue: AnalysisIssue & { id?: string }): boolean {
   return issue.section === 'Scope of Work' || issue.section === 'Materials';
 }
 
-export function clarityRating(issues: (AnalysisIssue & { id?: string })[]): number {
+// Clearly priced options are a choice the homeowner makes, not a gap in the quote: shown, but they cost nothing.
+const FREE_OF_COST = new Set(['price.options']);
+
+export function clarityRating(all: (AnalysisIssue & { id?: string })[]): number {
+  const issues = all.filter((i) => !i.id || !FREE_OF_COST.has(i.id));
   const count = (t: AnalysisIssue['issueType']) => issues.filter((i) => i.issueType === t).length;
   const high = count('high');
   const medium = issues

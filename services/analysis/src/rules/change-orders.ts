@@ -5,11 +5,12 @@ import { finding, isSmallPlainJob, type Check } from './rule';
 
 const SECTION = SECTIONS.changeOrders;
 
-// Includes the terse forms: "Changes in writing only", "extras must be in writing and signed" (also when the
+// Includes the terse forms: "Changes in writing only", "extras must be in writing and signed", "any changes
+// written up and signed first", "we quote the variation in writing" (also when the
 // line wraps mid-sentence), and the plain-letter form "if you want to change anything we write it up and you
 // sign it first".
 const PROCESS =
-  /change[\s-]*orders?|changes?\s+(?:to|in)\s+(?:the\s+)?(?:scope|work|plans?|contract|specifications?|project)|(?:additional|extra)\s+work\s+(?:will|shall|must|requires?|to\s+be|is|are|not\s+(?:listed|included|shown))|(?:alterations?|deviations?|modifications?)\s+(?:from|to)\s+(?:the\s+)?(?:above|plans|specifications|scope|contract|this)|written\s+(?:authorization|approval|consent|change)|(?:approved|authorized|agreed(?:\s+to)?)\s+in\s+writing|in\s+writing\s+(?:before|prior)|signed\s+by\s+both\s+parties|extra\s+charge\s+over\s+and\s+above|\b(?:signed|written)\s+(?:CO|C\.O\.)s?\b|\bextras?\s+(?:only\s+)?(?:by|with|per|require|need)\w*\s+(?:a\s+)?(?:signed|written)|(?:quoted|priced)\s+in\s+writing|\b(?:changes?|extras?|additions?|additional\s+work)\b[^.;]{0,40}?\b(?:in\s+writing|written\s+and\s+signed|signed\s+off)|\b(?:change|add)\w*\b[^.;]{0,60}?\b(?:write\s+(?:it|that|them|this|each)\s+up|put\s+(?:it|that|them|this)\s+in\s+writing)\b[^.;]{0,40}?\bsign/i;
+  /change[\s-]*orders?|changes?\s+(?:to|in)\s+(?:the\s+)?(?:scope|work|plans?|contract|specifications?|project)|(?:additional|extra)\s+work\s+(?:will|shall|must|requires?|to\s+be|is|are|not\s+(?:listed|included|shown))|(?:alterations?|deviations?|modifications?)\s+(?:from|to)\s+(?:the\s+)?(?:above|plans|specifications|scope|contract|this)|written\s+(?:authorization|approval|consent|change)|(?:approved|authorized|agreed(?:\s+to)?)\s+in\s+writing|in\s+writing\s+(?:before|prior)|signed\s+by\s+both\s+parties|extra\s+charge\s+over\s+and\s+above|\b(?:signed|written)\s+(?:CO|C\.O\.)s?\b|\bextras?\s+(?:only\s+)?(?:by|with|per|require|need)\w*\s+(?:a\s+)?(?:signed|written)|(?:quoted|priced)\s+in\s+writing|\b(?:changes?|extras?|additions?|additional\s+work|variations?)\b[^.;]{0,60}?\b(?:in\s+writing|writ(?:ten|e)\s+(?:up\s+)?(?:and|&)\s+sign\w*|signed\s+off|(?:quoted|priced|agreed)\s+in\s+writing)|\b(?:change|add)\w*\b[^.;]{0,60}?\b(?:write\s+(?:it|that|them|this|each)\s+up|put\s+(?:it|that|them|this)\s+in\s+writing)\b[^.;]{0,40}?\bsign/i;
 const VERBAL =
   /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order)|\b(?:approv|authori|agree)\w*\s+verbally|\bverbal\s+(?:or|and)\s+written/i;
 

@@ -32,6 +32,9 @@ const LIEN_WAIVER =
   /lien\s+(?:waivers?|releases?)|(?:waivers?|releases?)\s+of\s+(?:all\s+)?liens?|lien[\s-]free|(?:conditional|unconditional)\s+(?:waiver|release)|free\s+(?:and\s+clear\s+)?of\s+(?:all\s+)?liens/i;
 const CALIFORNIA = /\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b/;
 
+// A lien comes from an unpaid subcontractor or supplier: the question is worth asking when the quote says part of
+// the work is subcontracted. Raised on every larger quote it became noise that reviewers marked as a false alarm.
+const SUBCONTRACTED = /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
 
@@ -255,7 +258,12 @@ function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
   const { text, price } = ctx;
   // Under a lease or PPA the installer works for the system's owner, not for the homeowner.
   const size = jobSize(price);
-  if (size < LIEN_WAIVER_MIN_TOTAL || text.findAll(LIEN_WAIVER).length || LEASE_OR_PPA.test(text.text))
+  if (
+    size < LIEN_WAIVER_MIN_TOTAL ||
+    !SUBCONTRACTED.test(text.text) ||
+    text.findAll(LIEN_WAIVER).length ||
+    LEASE_OR_PPA.test(text.text)
+  )
     return undefined;
   return finding(
     'payment.lien-waiver-missing',

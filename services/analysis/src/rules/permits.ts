@@ -86,14 +86,15 @@ export const checkPermits: Check = (ctx) => {
         ],
       ),
     );
-  } else if (state === 'absent') {
+  } else if (state === 'absent' && usual) {
+    // Where a permit is only sometimes needed, silence is normal: asking on every such quote cries wolf.
     findings.push(
       finding(
         'permits.missing',
-        usual ? 'medium' : 'clarification',
+        'medium',
         SECTION,
         '',
-        `The quote does not say whether a permit is needed or who obtains it. ${usual ? `${capitalise(ctx.project)} work usually needs a permit and inspection.` : 'Some jurisdictions require one for this work.'}`,
+        `The quote does not say whether a permit is needed or who obtains it. ${capitalise(ctx.project)} work usually needs a permit and inspection.`,
         [
           'Does this job need a permit, and will you pull it under your licence?',
           'Are permit fees included in the price?',

@@ -8,6 +8,7 @@ import { checkConsistency, checkScopeConflict } from './consistency';
 import { checkLicensing } from './licensing';
 import { checkOpenRates } from './open-rates';
 import { checkOwnerShare } from './owner-share';
+import { checkFollowOnWork } from './follow-on-work';
 import { checkPayment } from './payment';
 import { checkPermits } from './permits';
 import { checkPriceTerms } from './price-terms';
@@ -36,6 +37,7 @@ const CHECKS: Check[] = [
   checkVagueLanguage,
   checkOpenRates,
   checkOwnerShare,
+  checkFollowOnWork,
 ];
 
 const SEVERITY_ORDER = { high: 0, medium: 1, clarification: 2 } as const;

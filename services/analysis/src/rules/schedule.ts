@@ -2,7 +2,11 @@
 // should commit to a start window and a duration so the homeowner can hold the contractor to them.
 import { findDates, findDurations } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
-import { finding, isSmallPlainJob, type Check } from './rule';
+import { finding, isSmallPlainJob, jobSize, type Check } from './rule';
+
+// A start without a duration is normal for a job of a few days: once it starts it is soon done. Only on a large,
+// multi-week job is the missing finish date worth a question (reviewers raised it on no smaller quote).
+const COMPLETION_ASK_MIN_TOTAL = 25_000;
 
 const SECTION = SECTIONS.schedule;
 
@@ -112,7 +116,7 @@ export const checkSchedule: Check = (ctx) => {
         ['When will the work start after I sign, and what could delay it?'],
       ),
     );
-  } else if (!hasLength) {
+  } else if (!hasLength && jobSize(ctx.price) >= COMPLETION_ASK_MIN_TOTAL) {
     findings.push(
       finding(
         'schedule.completion-missing',

@@ -1,0 +1,44 @@
+// Work the job itself creates or needs, left out of it: the wall patch after new wiring, the gas line a generator
+// runs on, the driveway a sewer dig cuts through, the sink reconnected after new cabinets. The quote hands it to
+// the homeowner or "others", or lists it as excluded (read from the clause model), so the job is not finished
+// when this contractor leaves and the homeowner needs a second trade and a second price.
+import { clausesOf, type Clause } from '../clauses/clauses';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+// Restoring what the work opens, cuts or digs up.
+const RESTORATION =
+  /\b(?:drywall|plaster|wall|ceiling)s?\s+(?:patch\w*|repair\w*|restor\w*|finish\w*)|\bpatch(?:ing|es)?\b[^.;:]{0,30}\b(?:drywall|walls?|ceilings?|plaster|holes?|openings?)\b|\b(?:drywall|plaster)\b[^.;:]{0,20}\bpaint\w*|\bpaint\w*\b[^.;:]{0,25}\b(?:patch\w*|repair\w*|touch[\s-]?ups?)\b|\b(?:lawn|landscap\w*|sod|grass|turf|yard|planting\w*|shrubs?|sprinklers?|irrigation)\b[^.;:]{0,15}\b(?:restor\w*|repair\w*|replac\w*|re-?seed\w*)|\b(?:restor\w*|repair\w*|replac\w*)\b[^.;:]{0,15}\b(?:lawn|landscap\w*|sod|grass|turf|sprinklers?|irrigation)\b|\b(?:driveway|sidewalk|walkway|concrete|asphalt|pavers?|paving|slab)\b[^.;:]{0,15}\b(?:replac\w*|repair\w*|restor\w*|patch\w*)|\b(?:replac\w*|repair\w*|restor\w*|patch\w*)\b[^.;:]{0,15}\b(?:driveway|sidewalk|walkway|asphalt|paving)\b/i;
+// The connections the new equipment or fixtures need to work.
+const CONNECTION =
+  /\bgas\s+(?:line|piping|pipe|meter|service|hook[\s-]?up)s?\b|\b(?:electrical|electric)\s+(?:outlet|circuit|receptacle|connection|hook[\s-]?up|supply|service)s?\b|\b(?:dedicated|new)\s+(?:\d+\s*a(?:mp)?\s+)?(?:GFCI\s+)?(?:outlet|circuit|receptacle)s?\b|\bGFCI\s+(?:outlet|receptacle)s?\b|\bplumbing\s+(?:disconnect\w*|reconnect\w*|hook[\s-]?ups?|connections?)\b|\b(?:dis|re)?connect\w*\b[^.;:]{0,20}\b(?:sink|faucet|disposal|dishwasher|appliances?|range|cooktop|water\s+lines?|drain\s+lines?)\b|\b(?:sink|faucet|disposal|dishwasher|appliances?)\b[^.;:]{0,30}\b(?:dis|re)connect\w*/i;
+// "No wall patching needed": the work does not arise, it is not handed over.
+const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s+[\w\s]{0,20}\s(?:needed|required|necessary)\b/i;
+
+function leftToOthers(c: Clause): boolean {
+  return c.party !== 'contractor' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option';
+}
+
+export const checkFollowOnWork: Check = (ctx) => {
+  const findings: Finding[] = [];
+  const left = clausesOf(ctx.text).find(
+    (c) => leftToOthers(c) && (RESTORATION.test(c.text) || CONNECTION.test(c.text)) && !NOT_NEEDED.test(c.text),
+  );
+  if (left) {
+    findings.push(
+      finding(
+        'scope.excluded-follow-on',
+        // Said openly, it is a gap in the price to plan for rather than a risk in the terms.
+        'clarification',
+        SECTIONS.scope,
+        left.text,
+        `Work this job needs to be finished is left out of the quote: "${left.text.trim().slice(0, 120)}". You will need another trade for it, with its own price and schedule, before the job is really done.`,
+        [
+          'Can you include this work in your price, or give me a firm price for it?',
+          'If not, who do you recommend, and must it be done before or after your work?',
+        ],
+      ),
+    );
+  }
+  return { checked: [], findings };
+};

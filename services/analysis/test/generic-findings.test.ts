@@ -1,0 +1,56 @@
+// The findings a reviewer raises only where they matter (cause 10): work the job needs left to others, lien
+// waivers where work is subcontracted, a finish date on large jobs, a missing permit where one is usual. Each in
+// wordings of its own, not those of the held-out quotes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findingsFor, ids } from './helpers';
+
+test('follow-on work the job needs, handed to the homeowner or others or excluded, is raised', () => {
+  const followOn = (lines: string[], project = 'electrical') => ids(findingsFor(lines, project)).includes('scope.excluded-follow-on');
+  assert.ok(followOn(['Install 240 V circuit for range. Total $1,450.', 'Patching and painting of the drywall openings by homeowner.']));
+  assert.ok(followOn(['Standby generator installed on pad. Total $12,900.', 'Gas piping from the meter to the unit by others.'], 'Generator'));
+  assert.ok(followOn(['New base and wall cabinets. Total $18,000.', 'Exclusions:', 'Reconnection of dishwasher and sink'], 'cabinets'));
+  assert.ok(followOn(['Dig and replace 40 ft of sewer lateral. Total $9,500.', 'Customer responsible for sod replacement and sprinkler repair.'], 'Sewer line'));
+  assert.ok(followOn(['Sump pump and interior drain. Total $8,200.', 'Dedicated GFCI outlet for the pump not included (by your electrician).'], 'Basement waterproofing'));
+});
+
+test('follow-on work that is included, not needed, or only offered is not raised', () => {
+  const followOn = (lines: string[], project = 'electrical') => ids(findingsFor(lines, project)).includes('scope.excluded-follow-on');
+  assert.ok(!followOn(['Install 240 V circuit for range. Total $1,450.', 'We patch the drywall openings and leave them ready for paint.']));
+  assert.ok(!followOn(['Install EV charger on garage wall. Total $1,200.', 'Cable run in surface conduit, so no wall patching needed.']));
+  assert.ok(!followOn(['Dig and replace sewer lateral. Total $9,500.', 'Optional: lawn restoration with new sod, add $650.'], 'Sewer line'));
+  assert.ok(!followOn(['Interior painting, 3 rooms. Total $2,400.', 'Furniture moving by owner.'], 'painting'));
+});
+
+test('lien waivers are asked for when the quote says work is subcontracted, not on every larger quote', () => {
+  const lien = (lines: string[]) => ids(findingsFor(lines, 'kitchen')).includes('payment.lien-waiver-missing');
+  const job = ['Kitchen remodel per plan. Total $42,000.', '30% at signing, 40% at rough-in, 30% at completion.'];
+  assert.ok(!lien(job));
+  assert.ok(lien([...job, 'Electrical and plumbing are done by our licensed subcontractors.']));
+  assert.ok(lien([...job, 'Countertops fabricated and installed by a subcontractor.']));
+  assert.ok(!lien([...job, 'Our subcontractors sign conditional lien releases with each draw.']));
+  assert.ok(!lien(['Faucet swap, subcontracted plumber. Total $450.']));
+});
+
+test('a finish date is asked for on large jobs only; a small booked job is not asked how long it takes', () => {
+  const completion = (lines: string[], project: string) => ids(findingsFor(lines, project)).includes('schedule.completion-missing');
+  assert.ok(!completion(['Install one EV charger. Total $1,900.', 'Scheduled for Thursday 9 April, crew arrives 8 am.'], 'electrical'));
+  assert.ok(!completion(['Replace water heater. Total $2,600.', 'We can start next Monday.'], 'plumbing'));
+  assert.ok(completion(['Full kitchen remodel. Total $48,000.', 'Work starts the week of May 4.'], 'kitchen'));
+});
+
+test('a permit is asked about where the trade usually needs one, and not on trades where it is only sometimes needed', () => {
+  const permit = (lines: string[], project: string) => ids(findingsFor(lines, project)).includes('permits.missing');
+  assert.ok(permit(['Replace 200 A panel, Square D. Total $3,900.'], 'electrical'));
+  assert.ok(permit(['Tear off and re-roof, 22 squares. Total $14,500.'], 'roofing'));
+  assert.ok(!permit(['Remove two oaks and grind stumps. Total $2,800.'], 'Tree removal'));
+  assert.ok(!permit(['Paver patio, 300 sq ft on compacted base. Total $7,900.'], 'Paver patio'));
+});
+
+test('a change process in plain words is recognised: written up and signed, a variation quoted in writing', () => {
+  const missing = (line: string) => ids(findingsFor(['Rebuild deck, 14 x 20 ft, Trex. Total $21,000.', line], 'deck')).includes('change-orders.missing');
+  assert.ok(!missing('Any extras get written up and signed by you before we build them.'));
+  assert.ok(!missing('Should you want changes, we price the variation in writing first.'));
+  assert.ok(!missing('Changes to the layout are quoted in writing before work continues.'));
+  assert.ok(missing('We look forward to building your deck.'));
+});
