@@ -29,22 +29,15 @@ const role = z.enum(['user', 'admin']);
 // ---- requests --------------------------------------------------------------------------------------------------
 
 // The account calls pass their fields to the auth service, which judges them (and answers 400 with the message
-// to show); a field that is not a string reaches it as empty.
-export const RegisterBody = request(
-  'RegisterBody',
-  z.object({
-    email: z.string().describe('a valid e-mail address'),
-    password: z.string().describe('6 to 72 characters'),
-    firstName: z.string(),
-    lastName: z.string(),
-  }),
-);
+// to show); a field that is not a string reaches it as empty. The constraints below are its rules
+// (services/auth/src/domain/credentials.ts), stated so that clients and the fuzzer can send acceptable values.
+const email = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/).describe('compared trimmed and lower-cased');
+const newPassword = z.string().min(6).max(72).describe('6 to 72 characters (bcrypt reads 72 bytes)');
+const name = z.string().max(100).regex(/\S/);
+export const RegisterBody = request('RegisterBody', z.object({ email, password: newPassword, firstName: name, lastName: name }));
 export const LoginBody = request('LoginBody', z.object({ email: z.string(), password: z.string() }));
-export const ForgotPasswordBody = request('ForgotPasswordBody', z.object({ email: z.string() }));
-export const ResetPasswordBody = request(
-  'ResetPasswordBody',
-  z.object({ token: z.string().describe('from the reset link'), password: z.string().describe('6 to 72 characters') }),
-);
+export const ForgotPasswordBody = request('ForgotPasswordBody', z.object({ email }));
+export const ResetPasswordBody = request('ResetPasswordBody', z.object({ token: z.string().describe('from the reset link'), password: newPassword }));
 
 /** The upload form (anonymous preview and signed-in upload); the quote service checks it as the parts stream in. */
 export const UploadForm = request(
