@@ -14,6 +14,7 @@ import { Browserish, signUp } from '../../test/support/http';
 import { eventually, serviceKey } from '../../test/support/env';
 import { signInAdmin } from '../../services/admin-reporting/test/gateway-support';
 import { quotePdf } from './quotes-fixtures';
+import { comparisonQuotes, quotePdf as comparisonPdf } from '../../test/support/comparison-quotes';
 
 interface Layer {
   rawPath?: string | RegExp;
@@ -137,6 +138,28 @@ test('real answers match the declared schemas: an uploaded quote, its list entry
   check('GET', '/api/analysis/{quoteId}/report.pdf', await client.get(`/api/analysis/${quoteId}/report.pdf`));
   check('POST', '/api/analysis/{quoteId}/retry', await client.post(`/api/analysis/${quoteId}/retry`));
   check('POST', '/api/upload-quote', await client.upload('/api/upload-quote', [], { projectType: 'roofing', contractorName: 'X' }));
+});
+
+test('real answers match the declared schemas: a comparison of two quotes, the list, and the refusals', async () => {
+  const check = answerChecker(await contract());
+  const { client } = await signUp();
+  const quoteIds: string[] = [];
+  for (const quote of comparisonQuotes.slice(0, 2)) {
+    const upload = await client.upload('/api/upload-quote', [{ name: quote.fileName, type: 'application/pdf', data: await comparisonPdf(quote) }], {
+      projectType: 'roofing',
+      contractorName: quote.contractorName,
+    });
+    quoteIds.push(upload.body.quoteId);
+  }
+  for (const quoteId of quoteIds)
+    await eventually(async () => ((await client.get(`/api/analysis/${quoteId}`)).body.status === 'complete' ? true : undefined), 60_000, 'the analysis');
+  const created = await client.post('/api/comparisons', { quoteIds });
+  check('POST', '/api/comparisons', created);
+  check('GET', '/api/comparisons', await client.get('/api/comparisons'));
+  check('GET', '/api/comparisons/{comparisonId}', await client.get(`/api/comparisons/${created.body.comparisonId}`));
+  check('GET', '/api/comparisons/{comparisonId}', await client.get('/api/comparisons/no-such-comparison'));
+  check('POST', '/api/comparisons', await client.post('/api/comparisons', { quoteIds: quoteIds.slice(0, 1) }));
+  check('POST', '/api/comparisons', await client.post('/api/comparisons', { quoteIds: ['not an id'] }));
 });
 
 test('real answers match the declared schemas: every admin report, and the refusals', async () => {

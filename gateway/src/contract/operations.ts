@@ -39,6 +39,7 @@ export interface Operation {
 }
 
 const quoteId = { quoteId: s.QuoteRef.shape.quoteId.regex(s.ID_PATTERN).describe('a quote id; any other value is 404') };
+const comparisonId = { comparisonId: s.ComparisonRef.shape.comparisonId.regex(s.ID_PATTERN).describe('a comparison id; any other value is 404') };
 
 export const operations: Operation[] = [
   {
@@ -222,6 +223,38 @@ export const operations: Operation[] = [
     body: { kind: 'json', schema: s.AffiliateClickBody, optional: true },
     ok: { status: 204, description: 'recorded' },
     refusals: { 400: 'quoteId is not a quote id', 404: "quoteId is not the caller's own quote" },
+  },
+
+  {
+    method: 'post',
+    path: '/comparisons',
+    operationId: 'createComparison',
+    summary: "Put 2 to 5 of the user's analysed quotes side by side",
+    tag: 'quotes',
+    access: 'user',
+    body: { kind: 'json', schema: s.CreateComparisonBody },
+    ok: { status: 201, description: 'the new comparison', schema: s.ComparisonRef },
+    refusals: { 400: 'fewer than 2 or more than 5 quotes, a quote twice, or one not analysed (the message says which)', 404: "a quote that is not one of the user's" },
+  },
+  {
+    method: 'get',
+    path: '/comparisons',
+    operationId: 'listComparisons',
+    summary: "The user's comparisons",
+    tag: 'quotes',
+    access: 'user',
+    ok: { status: 200, description: 'newest first', schema: s.ComparisonList },
+  },
+  {
+    method: 'get',
+    path: '/comparisons/:comparisonId',
+    operationId: 'getComparison',
+    summary: 'A comparison: the quotes side by side, what the difference means, the gaps and a like-for-like price',
+    tag: 'quotes',
+    access: 'user',
+    pathParams: comparisonId,
+    ok: { status: 200, description: 'built afresh from the stored analyses', schema: s.Comparison },
+    refusals: { 404: "not one of the user's comparisons" },
   },
 
   // ---- billing ----

@@ -35,7 +35,7 @@ const email = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/).describe('
 const newPassword = z.string().min(6).max(72).describe('6 to 72 characters (bcrypt reads 72 bytes)');
 const name = z.string().max(100).regex(/\S/);
 export const RegisterBody = request('RegisterBody', z.object({ email, password: newPassword, firstName: name, lastName: name }));
-export const LoginBody = request('LoginBody', z.object({ email: z.string(), password: z.string() }));
+export const LoginBody = request('LoginBody', z.object({ email: z.string().min(1), password: z.string().min(1) }));
 export const ForgotPasswordBody = request('ForgotPasswordBody', z.object({ email }));
 export const ResetPasswordBody = request('ResetPasswordBody', z.object({ token: z.string().describe('from the reset link'), password: newPassword }));
 
@@ -65,6 +65,19 @@ export const AffiliateClickBody = request(
       .union([z.literal(''), z.string().regex(ID_PATTERN)], { error: 'quoteId must be a quote id' })
       .optional()
       .describe("the caller's own quote, if any"),
+  }),
+);
+
+/** The quotes to compare; how many, whose and whether analysed is the quote service's to judge (spec §5). */
+const NOT_QUOTE_IDS = 'quoteIds must be a list of quote ids';
+export const CreateComparisonBody = request(
+  'CreateComparisonBody',
+  z.object({
+    quoteIds: z
+      .array(z.string({ error: NOT_QUOTE_IDS }).regex(ID_PATTERN, { error: NOT_QUOTE_IDS }), { error: NOT_QUOTE_IDS })
+      // More ids than anyone could mean is refused here, before the quote service gives the real limit.
+      .max(50, { error: NOT_QUOTE_IDS })
+      .describe("2 to 5 distinct ids of the caller's analysed quotes"),
   }),
 );
 
@@ -197,6 +210,53 @@ export const AnalysisDetail = response(
       .pick({ clarityRating: true, riskLevel: true, summary: true, issues: true, extractedPrice: true, overview: true, clearSections: true, priceLines: true })
       .nullable()
       .describe('null until the analysis is complete'),
+  }),
+);
+
+export const ComparisonRef = response('ComparisonRef', z.object({ comparisonId: z.string() }));
+export const ComparisonList = response(
+  'ComparisonList',
+  z
+    .array(z.object({ id: z.string(), createdAt: isoDate, title: z.string(), contractorNames: z.array(z.string()), quoteIds: z.array(z.string()) }))
+    .describe('newest first'),
+);
+const comparisonCell = z.object({
+  state: z.string().describe('how the cell reads at a glance (docs/api.md lists the states per row group)'),
+  value: z.string().describe('what the cell says: "$14,000", "Included", "10 years"'),
+  words: z.string().describe("the quote's own words behind it, '' when it says nothing"),
+  note: z.string().describe("why it matters (the analysis's finding), or what was looked for"),
+});
+export const Comparison = response(
+  'Comparison',
+  z.object({
+    id: z.string(),
+    createdAt: isoDate,
+    title: z.string(),
+    columns: z.array(
+      z.object({
+        quoteId: z.string(),
+        contractorName: z.string(),
+        projectType: z.string(),
+        createdAt: isoDate,
+        clarityRating: z.int().min(1).max(10),
+        email: z.string().describe("the contractor's address when the quote gives one, else ''"),
+      }),
+    ),
+    rows: z.array(
+      z.object({
+        id: z.string().describe('price.total, price.unit, price.deposit, price.schedule, scope.<trade>.<item>, terms.<term>, score.clarity, score.findings'),
+        group: z.enum(['price', 'scope', 'terms', 'score']),
+        label: z.string(),
+        differs: z.boolean().describe('a scope item some quotes include and others do not'),
+        cells: z.array(comparisonCell).describe('one per column, in column order'),
+      }),
+    ),
+    summary: z.array(z.string()).describe('what the difference means, in plain sentences'),
+    gaps: z.array(z.object({ rowId: z.string(), label: z.string(), text: z.string() })),
+    likeForLike: z.array(
+      z.object({ quoteId: z.string(), estimate: z.number().nullable().describe('dollars; null when a gap cannot be priced'), text: z.string() }),
+    ),
+    notes: z.array(z.string()).describe('quotes of different trades, analyses made before comparisons'),
   }),
 );
 

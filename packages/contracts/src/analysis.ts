@@ -10,7 +10,51 @@ export const issueSchema = z.object({
   originalText: z.string(),
   explanation: z.string().min(1),
   questions: z.array(z.string().min(1)).min(1).max(3),
+  /** Which check raised it ("scope.roofing.ice-water"); absent from the model's issues and older analyses. */
+  id: z.string().optional(),
 });
+
+/** How a quote treats one item of its trade's checklist. */
+export const scopeStates = ['included', 'excluded', 'homeowner', 'others', 'option', 'hedged', 'absent', 'not-applicable'] as const;
+export type ScopeState = (typeof scopeStates)[number];
+/** The contract terms a comparison lines up, one statement each. */
+export const termIds = [
+  'warranty.workmanship',
+  'warranty.manufacturer',
+  'schedule.start',
+  'schedule.duration',
+  'licence',
+  'insurance',
+  'permit',
+  'change-orders',
+  'cleanup',
+] as const;
+export type TermId = (typeof termIds)[number];
+
+// proto3 has no null: a number the quote does not give arrives as undefined and is stored as null.
+const maybeNumber = z.number().nullish().transform((v) => v ?? null);
+
+/** What the quote says, item by item and in its own words: what a comparison of quotes lines up. */
+export const quoteFactsSchema = z.object({
+  trade: z.string(),
+  scope: z.array(
+    z.object({ id: z.string(), state: z.enum(scopeStates), words: z.string(), amount: maybeNumber, unitPriced: z.boolean() }),
+  ),
+  jobSize: z
+    .object({ unit: z.string(), unitLabel: z.string(), quantity: z.number(), words: z.string() })
+    .nullish()
+    .transform((v) => v ?? null),
+  unitPrice: maybeNumber,
+  payments: z.array(z.object({ words: z.string(), percent: maybeNumber, amount: maybeNumber, upfront: z.boolean() })),
+  depositPercent: maybeNumber,
+  terms: z.array(
+    z.object({ id: z.enum(termIds), words: z.string(), years: maybeNumber, party: z.string(), findingIds: z.array(z.string()) }),
+  ),
+  email: z.string(),
+  priceOptions: z.array(z.object({ label: z.string(), amount: z.number() })),
+  priceWords: z.string(),
+});
+export type QuoteFacts = z.infer<typeof quoteFactsSchema>;
 
 export const analysisResultSchema = z.object({
   clarityRating: z.number().int().min(1).max(10),
@@ -28,6 +72,8 @@ export const analysisResultSchema = z.object({
   overview: z.string(),
   clearSections: z.array(z.string()),
   priceLines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** Absent in analyses made before comparisons existed. */
+  facts: quoteFactsSchema.optional(),
 });
 
 export type AnalysisIssue = z.infer<typeof issueSchema>;
@@ -35,14 +81,29 @@ export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 export const projectTypes = ['roofing', 'kitchen', 'bath', 'hvac', 'solar', 'flooring'] as const;
 
-/** The gRPC message form of a result: proto3 has no null, so a missing price is left out. */
+/** The gRPC message form of a result: proto3 has no null, so whatever is missing is left out. */
 export function analysisToProto(result: AnalysisResult) {
-  const { extractedPrice, ...rest } = result;
-  return extractedPrice === null ? rest : { ...rest, extractedPrice };
+  return withoutNulls(result);
 }
 
 /** Back from the gRPC message (defaults filled in by proto-loader) to the schema's shape. */
 export function analysisFromProto(msg: unknown): AnalysisResult {
-  const m = msg as Omit<AnalysisResult, 'extractedPrice'> & { extractedPrice?: number | null };
-  return analysisResultSchema.parse({ ...m, extractedPrice: m.extractedPrice ?? null });
+  const m = msg as Omit<AnalysisResult, 'extractedPrice' | 'facts'> & { extractedPrice?: number | null; facts?: unknown };
+  return analysisResultSchema.parse({ ...m, extractedPrice: m.extractedPrice ?? null, facts: m.facts ?? undefined });
+}
+
+type WithoutNulls<T> = T extends null
+  ? undefined
+  : T extends (infer E)[]
+    ? WithoutNulls<E>[]
+    : T extends object
+      ? { [K in keyof T]: WithoutNulls<T[K]> }
+      : T;
+
+function withoutNulls<T>(value: T): WithoutNulls<T> {
+  if (Array.isArray(value)) return value.map(withoutNulls) as WithoutNulls<T>;
+  if (value === null || typeof value !== 'object') return (value ?? undefined) as WithoutNulls<T>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) out[k] = withoutNulls(v);
+  return out as WithoutNulls<T>;
 }

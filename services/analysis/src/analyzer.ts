@@ -1,7 +1,8 @@
 // The analyser's public API: reads the uploaded files of one quote, runs the rules engine (and optionally an
 // OpenAI model whose findings are merged in), and returns the AnalysisResult of spec §3.
-import type { AnalysisResult } from '@qa/contracts';
+import type { AnalysisResult, QuoteFacts } from '@qa/contracts';
 import { readSubmission } from './extract/read-submission';
+import { quoteFacts } from './facts/quote-facts';
 import { terminateOcr } from './extract/ocr';
 import { terminatePdfWorker, UnreadableFileError } from './extract/pdf-text';
 import { writeOverview } from './overview';
@@ -42,7 +43,7 @@ export async function analyzeQuoteDetailed(
 ): Promise<DetailedAnalysis> {
   if (!input.files.length) throw new UnreadableFileError('the submission', 'no files were uploaded');
   const { pages, notes } = await readSubmission(input.files);
-  const { text, price, findings, clearSections, result: rules, project } = analysePages(pages, input);
+  const { text, price, findings, clearSections, result: rules, project, facts } = analysePages(pages, input);
   // What was left out of the reading goes into the overview, so the homeowner knows what was not checked.
   const withNotes = (result: AnalysisResult): AnalysisResult =>
     notes.length ? { ...result, overview: [result.overview, ...notes].join(' ') } : result;
@@ -59,6 +60,7 @@ export async function analyzeQuoteDetailed(
     project,
     contractorName: input.contractorName,
     provider: 'rules+openai',
+    facts,
   });
   return { result: withNotes(result), findings, text, price };
 }
@@ -102,6 +104,7 @@ function analysePages(pages: PageText[], input: AnalyzeInput) {
     projectType: input.projectType,
     price,
   });
+  const facts = quoteFacts({ text, trade, price, findings });
   const result = buildResult({
     findings,
     clearSections,
@@ -110,8 +113,9 @@ function analysePages(pages: PageText[], input: AnalyzeInput) {
     project,
     contractorName: input.contractorName,
     provider: 'rules',
+    facts,
   });
-  return { text, price, findings, clearSections, result, project };
+  return { text, price, findings, clearSections, result, project, facts };
 }
 
 /** Terminates the OCR and PDF workers so the process can exit cleanly. */
@@ -127,13 +131,16 @@ function buildResult(args: {
   project: string;
   contractorName: string;
   provider: string;
+  facts: QuoteFacts;
 }): AnalysisResult {
-  const issues = args.findings.map(({ issueType, section, originalText, explanation, questions }) => ({
+  // The model's issues carry no id; the rules' findings keep theirs, so a comparison can tell which check spoke.
+  const issues = args.findings.map(({ issueType, section, originalText, explanation, questions, id }) => ({
     issueType,
     section,
     originalText,
     explanation,
     questions,
+    ...(id ? { id } : {}),
   }));
   const rating = clarityRating(args.findings);
   const count = (t: string) => issues.filter((i) => i.issueType === t).length;
@@ -160,5 +167,6 @@ function buildResult(args: {
     }),
     clearSections: args.clearSections,
     priceLines: args.price.lines,
+    facts: args.facts,
   };
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { ServiceDefinition } from '@qa/platform';
 import { quoteModel, quoteStore } from './store/quotes';
 import { previewModel, previewStore } from './store/previews';
+import { comparisonModel, comparisonStore } from './store/comparisons';
+import { tradeChecklists } from './domain/comparisons/trade-checklists';
 import { anonymousLimitModels, anonymousLimitStore } from './store/anonymous-limits';
 import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/analysis-events';
@@ -29,6 +31,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
   async setup({ config, db, bus, files, log, client, outbox }) {
     const quotes = quoteStore(quoteModel(db));
     const previews = previewStore(previewModel(db));
+    const comparisons = comparisonStore(comparisonModel(db));
     const limits = anonymousLimitStore(anonymousLimitModels(db));
     await files.ensureBucket();
     const settled = new SettleSignal();
@@ -36,6 +39,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
     const deps = {
       settled,
       quotes,
+      comparisons,
       previews,
       limits,
       files,
@@ -44,6 +48,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
       log,
       billing: client('billing').call,
       analysis: client('analysis').call,
+      describeTrade: tradeChecklists(client('analysis').call),
       settings: {
         affiliateUrl: config.AFFILIATE_URL,
         uploadLimits: { maxFileBytes: config.MAX_FILE_BYTES, maxFiles: config.MAX_FILES },
@@ -53,7 +58,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
     };
     return {
       handlers: grpcHandlers(deps),
-      outboxModels: [quotes.model, previews.model],
+      outboxModels: [quotes.model, previews.model, comparisons.model],
       checks: { objectStore: () => files.healthy() },
     };
   },

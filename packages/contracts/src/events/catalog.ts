@@ -63,6 +63,11 @@ export const eventCatalog = {
     topic: topics.quote,
     data: z.object({ quoteId: z.string(), previewId: z.string(), userId: z.string(), projectType: z.string(), ...clientInfo }),
   },
+  // A homeowner put 2-5 of their analysed quotes side by side.
+  'comparison.created': {
+    topic: topics.quote,
+    data: z.object({ comparisonId: z.string(), userId: z.string(), quoteIds: z.array(z.string()).min(2).max(5), projectTypes: z.array(z.string()) }),
+  },
 
   'analysis.completed': {
     topic: topics.analysis,

@@ -3,6 +3,7 @@ import { AppError, unary, type Logger } from '@qa/platform';
 import { UnreadableFileError } from '../extract/unreadable';
 import { renderReport } from '../report/render-report';
 import type { Analyze } from './analyze';
+import { describeTrade } from './describe-trade';
 
 export function grpcHandlers(deps: { analyze: Analyze; log: Logger }): ServiceTypes['analysis']['handlers'] {
   return {
@@ -25,5 +26,6 @@ export function grpcHandlers(deps: { analyze: Analyze; log: Logger }): ServiceTy
       const safeName = req.contractorName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'quote';
       return { pdf, fileName: `quote-analysis-${safeName}.pdf` };
     }),
+    DescribeTrade: unary(deps.log, async (req) => describeTrade(req.projectType)),
   };
 }

@@ -7,6 +7,8 @@ import { savePreview } from '../domain/save-preview';
 import { retryAnalysis } from '../domain/retry-analysis';
 import { awaitAnalysis, getAnalysis, getReport, listQuotes } from '../domain/quote-reads';
 import { trackAffiliateClick } from '../domain/affiliate-click';
+import { createComparison } from '../domain/comparisons/create-comparison';
+import { getComparison, listComparisons } from '../domain/comparisons/comparison-reads';
 import { clientStream } from './client-stream';
 
 const clientOf = (client: { ip: string; visitorId: string } | null | undefined) => ({ ip: client?.ip ?? '', visitorId: client?.visitorId ?? '' });
@@ -26,5 +28,8 @@ export function grpcHandlers(deps: QuoteDeps): ServiceTypes['quote']['handlers']
       await trackAffiliateClick(deps, { userId: req.userId, quoteId: req.quoteId, client: clientOf(req.client) });
       return {};
     }),
+    CreateComparison: unary(log, async (req) => createComparison(deps, req.userId, req.quoteIds)),
+    ListComparisons: unary(log, async (req) => listComparisons(deps, req.userId)),
+    GetComparison: unary(log, async (req) => getComparison(deps, req.userId, req.comparisonId)),
   };
 }

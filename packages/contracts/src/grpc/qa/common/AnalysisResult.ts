@@ -4,6 +4,7 @@ import type { Summary as _qa_common_Summary, Summary__Output as _qa_common_Summa
 import type { Issue as _qa_common_Issue, Issue__Output as _qa_common_Issue__Output } from '../../qa/common/Issue';
 import type { PageSource as _qa_common_PageSource, PageSource__Output as _qa_common_PageSource__Output } from '../../qa/common/PageSource';
 import type { PriceLine as _qa_common_PriceLine, PriceLine__Output as _qa_common_PriceLine__Output } from '../../qa/common/PriceLine';
+import type { QuoteFacts as _qa_common_QuoteFacts, QuoteFacts__Output as _qa_common_QuoteFacts__Output } from '../../qa/common/QuoteFacts';
 
 export interface AnalysisResult {
   'clarityRating'?: (number);
@@ -16,6 +17,7 @@ export interface AnalysisResult {
   'overview'?: (string);
   'clearSections'?: (string)[];
   'priceLines'?: (_qa_common_PriceLine)[];
+  'facts'?: (_qa_common_QuoteFacts | null);
   '_extractedPrice'?: "extractedPrice";
 }
 
@@ -30,5 +32,6 @@ export interface AnalysisResult__Output {
   'overview': (string);
   'clearSections': (string)[];
   'priceLines': (_qa_common_PriceLine__Output)[];
+  'facts': (_qa_common_QuoteFacts__Output | null);
   '_extractedPrice'?: "extractedPrice";
 }

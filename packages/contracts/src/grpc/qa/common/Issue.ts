@@ -7,6 +7,7 @@ export interface Issue {
   'originalText'?: (string);
   'explanation'?: (string);
   'questions'?: (string)[];
+  'id'?: (string);
 }
 
 export interface Issue__Output {
@@ -15,4 +16,5 @@ export interface Issue__Output {
   'originalText': (string);
   'explanation': (string);
   'questions': (string)[];
+  'id': (string);
 }
