@@ -8,10 +8,14 @@ function refuse(error: z.ZodError): never {
   throw new AppError('invalid_argument', error.issues[0]?.message ?? 'Invalid request');
 }
 
-/** The JSON body; a body that is not an object (none, an array, a bare value) is read as an empty object. */
+/**
+ * The JSON body, which the contract says is an object: no body at all counts as an empty one, and a JSON array
+ * is refused (the fuzzer found `[null, null]` accepted as if it were `{}`).
+ */
 export function parseBody<S extends z.ZodObject>(schema: S, req: Request): z.output<S> {
-  const body: unknown = req.body;
-  const parsed = schema.safeParse(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+  const body: unknown = req.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('invalid_argument', 'The request body must be a JSON object');
+  const parsed = schema.safeParse(body);
   if (!parsed.success) refuse(parsed.error);
   return parsed.data;
 }
