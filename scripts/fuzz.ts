@@ -2,7 +2,9 @@
 // infrastructure (reused when running) and its own stack, then fuzzes every operation three ways: signed out,
 // signed in (a user registered through the API, its session cookie sent), and as an admin for /api/admin. Fails on
 // any 5xx, any answer the document does not declare (status, media type, headers, body), and any service process
-// that restarted or died meanwhile. Bounded: a few examples per operation and a time limit per pass.
+// that restarted or died meanwhile. The signed-in user first uploads two real quotes and compares them, so the
+// fuzzer reaches complete analyses too (scripts/fuzz/seed-data.ts). Bounded: a few examples per operation and a
+// time limit per pass.
 //
 //   npm run fuzz                      25 examples per operation and phase (QA_FUZZ_MAX_EXAMPLES to change)
 //   npm run fuzz -- --short           5 examples: the CI version, a few minutes
@@ -14,6 +16,7 @@ import { cacheRoot, ensureInfra } from '../infra/local';
 import { startStack, type Stack } from './stack';
 import { ensureSchemathesis, runPass, SCHEMATHESIS_VERSION, type FuzzPass, type PassResult } from './fuzz/schemathesis';
 import { processStarts, restartsBetween } from './fuzz/process-starts';
+import { seedConfig, seedUserData } from './fuzz/seed-data';
 
 const short = process.argv.includes('--short') || process.env.QA_FUZZ_SHORT === '1';
 const maxExamples = Number(process.env.QA_FUZZ_MAX_EXAMPLES ?? (short ? 5 : 25));
@@ -71,9 +74,12 @@ try {
   const down = Object.entries(before).filter(([, t]) => t === null);
   if (down.length) throw new Error(`no start time from ${down.map(([n]) => n).join(', ')}`);
 
+  const userCookie = await register(stack.baseUrl, `fuzz-user-${namespace}@example.com`);
+  const seeded = await seedUserData(stack.baseUrl, userCookie);
+  say(`seeded two analysed quotes, a comparison and a payment intent for the signed-in pass`);
   const passes: FuzzPass[] = [
     { name: 'signed out' },
-    { name: 'signed in', cookie: await register(stack.baseUrl, `fuzz-user-${namespace}@example.com`), excludeOperationIds: ['logout'] },
+    { name: 'signed in', cookie: userCookie, excludeOperationIds: ['logout'], config: seedConfig(seeded) },
     { name: 'admin', cookie: await register(stack.baseUrl, ADMIN_EMAIL), includePath: /^\/api\/admin\//, excludeOperationIds: ['logout'] },
   ];
   const results: PassResult[] = [];

@@ -44,6 +44,8 @@ export interface FuzzPass {
   includePath?: RegExp;
   /** Operations left out, by operationId (a signed-in pass must not sign itself out). */
   excludeOperationIds?: string[];
+  /** schemathesis.toml content (values offered to parameters). */
+  config?: string;
 }
 
 export interface FuzzSettings {
@@ -76,7 +78,10 @@ export async function runPass(bin: string, pass: FuzzPass, settings: FuzzSetting
   const slug = pass.name.replace(/\W+/g, '-');
   const reportFile = path.join(settings.reportDir, `${slug}.ndjson`);
   const outputFile = path.join(settings.reportDir, `${slug}.txt`);
+  const configFile = path.join(settings.reportDir, `${slug}.toml`);
+  if (pass.config) fs.writeFileSync(configFile, pass.config);
   const args = [
+    ...(pass.config ? ['--config-file', configFile] : []),
     'run',
     `${settings.baseUrl}/api/openapi.json`,
     '--url',
