@@ -65,7 +65,10 @@ export interface PassResult {
   testCases: number;
   /** One line per distinct failure: check, operation, status and message. */
   failures: string[];
+  /** Errors that mean the product was not tested as asked (a dropped connection, a time-out, a bad schema). */
   errors: string[];
+  /** Schemathesis's own internal errors (a Python SystemError in its generator): shown, not held against the product. */
+  toolErrors: string[];
   reportFile: string;
   outputFile: string;
 }
@@ -127,7 +130,7 @@ export async function runPass(bin: string, pass: FuzzPass, settings: FuzzSetting
 type Event = Record<string, unknown>;
 
 /** Counts and failures from schemathesis's ndjson event stream. */
-function readReport(file: string): Pick<PassResult, 'operations' | 'testCases' | 'failures' | 'errors'> {
+function readReport(file: string): Pick<PassResult, 'operations' | 'testCases' | 'failures' | 'errors' | 'toolErrors'> {
   const events: Event[] = fs.existsSync(file)
     ? fs
         .readFileSync(file, 'utf8')
@@ -138,11 +141,15 @@ function readReport(file: string): Pick<PassResult, 'operations' | 'testCases' |
   return summarise(events);
 }
 
-export function summarise(events: Event[]): Pick<PassResult, 'operations' | 'testCases' | 'failures' | 'errors'> {
+// Seen once in 4,000 cases: "AST constructor recursion depth mismatch", CPython 3.11's compiler under hypothesis.
+const TOOL_ERROR_TYPES = new Set(['SystemError', 'RecursionError']);
+
+export function summarise(events: Event[]): Pick<PassResult, 'operations' | 'testCases' | 'failures' | 'errors' | 'toolErrors'> {
   const operations = new Set<string>();
   let testCases = 0;
   const failures = new Set<string>();
   const errors = new Set<string>();
+  const toolErrors = new Set<string>();
   for (const event of events) {
     const [kind, body] = Object.entries(event)[0] ?? [];
     const e = body as Event | undefined;
@@ -160,7 +167,11 @@ export function summarise(events: Event[]): Pick<PassResult, 'operations' | 'tes
         }
       }
     }
-    if (kind === 'NonFatalError' || kind === 'FatalError') errors.add(`${(e.label as string) ?? kind}: ${JSON.stringify(e.info ?? e.exception ?? e).slice(0, 300)}`);
+    if (kind === 'NonFatalError' || kind === 'FatalError') {
+      const value = e.value as { type?: string; message?: string } | undefined;
+      const line = `${(e.label as string) ?? kind}: ${value?.type ?? ''} ${value?.message ?? JSON.stringify(e).slice(0, 300)}`.trim();
+      (kind === 'NonFatalError' && TOOL_ERROR_TYPES.has(value?.type ?? '') ? toolErrors : errors).add(line);
+    }
   }
-  return { operations: operations.size, testCases, failures: [...failures], errors: [...errors] };
+  return { operations: operations.size, testCases, failures: [...failures], errors: [...errors], toolErrors: [...toolErrors] };
 }
