@@ -28,7 +28,7 @@ export type TotalBasis =
  * Why there is no single price: another way of doing the job priced beside it; options or tiers with none chosen;
  * a price range (or prices in columns); a cash and a financed price.
  */
-export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing';
+export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing' | 'open-items';
 
 export interface PriceAnalysis {
   total: number | null;
@@ -94,7 +94,7 @@ const OPTIONAL_EXTRA = /^[-\s]*(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i
 const SUBTOTAL = /\bsub[\s-]?total\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
 const REFERENCE =
-  /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|full|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b/i;
+  /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\bfull\s+(?:retail\s+)?(?:price|cost|value)\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b/i;
 // Another price for the same job done another way: "the cost of doing this job by going over the old boards
 // would be $15,000", "alternatively ... for $X", "Alternate price", "or $X without the tear-off".
 const ALTERNATIVE =
@@ -110,7 +110,7 @@ const MEASUREMENT =
   /\b(?:length|area|perimeter|squares|pitch|slope|number\s+of|count|qty|quantity|sq\.?\s*ft|square\s+f(?:ee|oo)t|linear|lf|sf)\b/i;
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT)\b/i;
 const NOT_TAX =
-  /tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|plus|\+|excl(?:\.|uding|udes)?|not\s+including|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}tax|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)/i;
+  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|plus|\+|excl(?:\.|uding|udes)?|not\s+including|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}tax|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
 const INCENTIVE =
   /after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
@@ -127,7 +127,10 @@ const SELECTED =
   /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
 const UNIT =
   '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
-const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+|an?\\s+)${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+// "/ hr", "per load", "/inch dia.": any rate per something is a unit rate; "a sheet" only with a known unit.
+const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+)[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+// "per bag $45.00": the unit named before the figure.
+const UNIT_BEFORE = /(?:\bper\s+[a-z]+\.?|@)\s*$/i;
 
 export function findPrice(text: QuoteText): PriceAnalysis {
   const moneyLines = collectMoneyLines(text);
@@ -153,7 +156,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   const several = moneyLines.find(
     (m) => m.several && !m.excluded && m.kind !== 'payment' && m.kind !== 'reference' && !m.option,
   );
-  const financed = pick.total === null ? undefined : financedPrice(moneyLines, pick.total);
+  const financed = pick.total === null ? undefined : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
   if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
   } else if (several?.several && (pick.total === null || Math.max(...several.several) >= pick.total * 0.5)) {
@@ -175,6 +178,11 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     ];
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'financing' };
   }
+  // Items with no stated total beside work charged by the unit or the hour as needed: the items' sum is only
+  // the floor of what the job costs, not its price.
+  if (pick.basis === 'sum-of-items' && moneyLines.some((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text))) {
+    pick = { total: null, basis: 'none', totalText: '', noSinglePrice: 'open-items' };
+  }
   return {
     ...pick,
     lines,
@@ -189,12 +197,38 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   };
 }
 
+const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b/i;
+
 // "Financed amount $16,450", "Price with financing", "Loan amount": the same job paid through a lender.
 const FINANCED =
   /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b/i;
 
-/** A financed price of the job that differs from the cash price (a program or dealer fee inside it). */
-function financedPrice(lines: MoneyLine[], total: number): MoneyLine | undefined {
+// "84 months at 9.99% APR, $214/month": the financed price is the payments over the term.
+const MONTHLY_PAYMENT = /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)/i;
+const TERM_MONTHS = /\b(\d{2,3})\s*(?:months?|mos?\.?|monthly\s+payments|payments)\b/i;
+
+/**
+ * A financed price of the job beside the cash price. Monthly payments count only where the quote states no total
+ * of its own: beside "Total investment $14,870" an "as low as $214/month" is a way to pay that total, while "Pay in
+ * full $13,480 / or 84 months at $214" are two prices to choose between.
+ */
+function financedPrice(lines: MoneyLine[], total: number, statedTotal: boolean): MoneyLine | undefined {
+  return statedFinancedPrice(lines, total) ?? (statedTotal ? undefined : paymentsOverTerm(lines, total));
+}
+
+function paymentsOverTerm(lines: MoneyLine[], total: number): MoneyLine | undefined {
+  for (const m of lines) {
+    const monthly = MONTHLY_PAYMENT.exec(m.text);
+    const term = TERM_MONTHS.exec(m.text);
+    if (m.excluded || !monthly || !term || !/financ|loan|\bAPR\b|plan\b/i.test(m.text)) continue;
+    const amount = round2(Number(monthly[1].replace(/,/g, '')) * Number(term[1]));
+    // Within reason for the same job: more than the cash price (interest or a fee), less than three times it.
+    if (amount > total * 1.01 && amount < total * 3) return { ...m, amount, unitRate: false };
+  }
+  return undefined;
+}
+
+function statedFinancedPrice(lines: MoneyLine[], total: number): MoneyLine | undefined {
   return lines.find(
     (m) =>
       !m.excluded &&
@@ -377,8 +411,8 @@ function moneyRow(text: string): MoneyRow | undefined {
 
 function isUnitRate(line: string, money: Money): boolean {
   const after = line.slice(money.index + money.raw.length, money.index + money.raw.length + 24);
-  const before = line.slice(Math.max(0, money.index - 3), money.index);
-  return /@\s*$/.test(before) || UNIT_AFTER.test(after);
+  const before = line.slice(Math.max(0, money.index - 14), money.index);
+  return UNIT_BEFORE.test(before) || UNIT_AFTER.test(after);
 }
 
 function labelOf(line: string, amounts: Money[]): string {
@@ -404,6 +438,10 @@ const TOTAL_INCLUDES =
 const DISCOUNTED_PRICE =
   /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
 
+// Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence".
+const COVER_LIMIT =
+  /\b(?:general\s+)?liability\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\b/i;
+
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.
   const own = before.replace(/^[\s\S]*\d/, '');
@@ -414,7 +452,7 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   )
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
-  if (INCLUDED_NOTE.test(label)) return 'note';
+  if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
   if (CLAIM.test(label)) return 'claim';

@@ -10,10 +10,18 @@ const HOURLY =
 const OWNER_CONTROL =
   /\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b/i;
 
+const ESTIMATED = /\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
+
 export const checkOpenRates: Check = (ctx) => {
   const findings: Finding[] = [];
+  // With no total at all, an hourly rate is the price of the whole job, open-ended unless hours are estimated.
+  const byTheHourOnly = ctx.price.total === null && !ctx.price.options.length;
   const open = clausesOf(ctx.text).filter(
-    (c) => c.openEnded && HOURLY.test(c.text) && !OWNER_CONTROL.test(c.text) && c.role !== 'label',
+    (c) =>
+      (c.openEnded || (byTheHourOnly && c.unitPriced && !ESTIMATED.test(c.text))) &&
+      HOURLY.test(c.text) &&
+      !OWNER_CONTROL.test(c.text) &&
+      c.role !== 'label',
   );
   for (const c of open.slice(0, 2)) {
     findings.push(

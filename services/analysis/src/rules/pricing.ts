@@ -20,13 +20,24 @@ export const checkPricing: Check = (ctx) => {
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
-  if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
+  if (price.noSinglePrice === 'open-items') {
+    findings.push(
+      finding(
+        'price.total-not-stated',
+        'medium',
+        SECTION,
+        '',
+        'The quote lists prices but states no total, and part of the work is charged by the unit or the hour as needed, so nobody can say what the job will cost. Ask for a total with a cap on the open items.',
+        ['What is the total price for the whole job, including tax?', 'What is the most the open items can cost?'],
+      ),
+    );
+  } else if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
     const list = price.options.map((o) => formatMoney(o.amount)).join(', ');
     const what = {
       options: `options or tiers at ${list}, with none marked as chosen`,
       range: `a range, ${list}, rather than one price`,
       financing: `a cash price and a different financed price (${list}); a fee for financing is inside the higher one`,
-    }[price.noSinglePrice];
+    }[price.noSinglePrice as 'options' | 'range' | 'financing'];
     findings.push(
       finding(
         'price.options',

@@ -32,11 +32,19 @@ function unpricedGood(match: string, before: string): boolean {
   return BARE_HOLD.test(match) && !PRICE_BEFORE.test(before);
 }
 
+// The price holds only if the contract is signed by a date: "guaranteed ONLY if signed by March 15", "promo price
+// only honored on contracts signed by 3/31". Unlike "valid until" (how long the offer stands), it ties the price to
+// signing fast.
+const DAY = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)`;
+const SIGN_BY_DATE = new RegExp(
+  String.raw`\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+(?:\w+day,?\s+)?${DAY}|\b(?:promo(?:tion)?|sale|offer|special|discount)\s+(?:ends|expires)\s+${DAY}`,
+  'i',
+);
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = text
-    .findAll(SHORT_DEADLINE)
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE)]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
@@ -49,7 +57,7 @@ export const checkSalesTactics: Check = (ctx) => {
         'high',
         SECTION,
         text.quote(deadline),
-        'The price is only good for hours or if you sign now. A reputable contractor gives you time (usually 30 days) to compare quotes; pressure to sign fast is a classic warning sign.',
+        'The price is only good if you sign fast (now, within hours, or by a date set by the contractor). A reputable contractor gives you time (usually 30 days) to compare quotes; pressure to sign fast is a classic warning sign.',
         [
           'Will you hold this price for 30 days so I can compare quotes?',
           'Why does the price depend on signing today?',
