@@ -15,14 +15,37 @@ function run(cmd: string, args: string[], label: string) {
   if (res.status !== 0) throw new Error(`${label} failed (exit ${res.status ?? res.error?.message}):\n${(res.stderr || res.stdout || '').slice(-3000)}`);
 }
 
+const versionOf = (python: string) => spawnSync(python, ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], { encoding: 'utf8' });
+
+/**
+ * Python 3.12 or newer when the machine has one (as a command, or as a pyenv version): under 3.11 hypothesis now
+ * and then stops an operation with CPython's "AST constructor recursion depth mismatch". Else python3.
+ */
+function choosePython(): { python: string; version: string } {
+  const candidates = ['python3.13', 'python3.12'];
+  const pyenvRoot = spawnSync('pyenv', ['root'], { encoding: 'utf8' });
+  if (pyenvRoot.status === 0) {
+    const versions = spawnSync('pyenv', ['versions', '--bare'], { encoding: 'utf8' }).stdout.split('\n').filter((v) => /^3\.(1[2-9])\.\d+$/.test(v.trim()));
+    versions.sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
+    candidates.push(...versions.map((v) => path.join(pyenvRoot.stdout.trim(), 'versions', v.trim(), 'bin', 'python3')));
+  }
+  candidates.push('python3');
+  for (const python of candidates) {
+    const res = versionOf(python);
+    if (res.status === 0) return { python, version: res.stdout.trim() };
+  }
+  throw new Error('no python3 found: schemathesis needs Python 3.10 or newer');
+}
+
 /** The schemathesis executable, installing it on the first run (about 30 s). */
 export function ensureSchemathesis(): string {
-  const dir = path.join(cacheRoot, 'schemathesis', SCHEMATHESIS_VERSION);
+  const { python, version } = choosePython();
+  const dir = path.join(cacheRoot, 'schemathesis', SCHEMATHESIS_VERSION, `py${version}`);
   const bin = path.join(dir, 'venv', 'bin', 'schemathesis');
   if (fs.existsSync(path.join(dir, '.complete'))) return bin;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const venv = () => spawnSync('python3', ['-m', 'venv', path.join(dir, 'venv')], { stdio: 'ignore' }).status === 0;
+  const venv = () => spawnSync(python, ['-m', 'venv', path.join(dir, 'venv')], { stdio: 'ignore' }).status === 0;
   if (!venv()) {
     // Debian's python3 ships venv separately.
     if (process.getuid?.() !== 0) throw new Error('python3 -m venv failed: install python3-venv');
@@ -30,7 +53,7 @@ export function ensureSchemathesis(): string {
     run('apt-get', ['install', '-y', '-qq', 'python3-venv'], 'installing python3-venv');
     if (!venv()) throw new Error('python3 -m venv failed even with python3-venv installed');
   }
-  run(path.join(dir, 'venv', 'bin', 'pip'), ['install', '-q', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], `installing schemathesis ${SCHEMATHESIS_VERSION} from PyPI (first run only)`);
+  run(path.join(dir, 'venv', 'bin', 'pip'), ['install', '-q', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], `installing schemathesis ${SCHEMATHESIS_VERSION} from PyPI under Python ${version} (first run only)`);
   fs.writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
   return bin;
 }
