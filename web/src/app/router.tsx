@@ -13,6 +13,7 @@ import { AnalysisPage } from '../features/quotes/pages/analysis-page';
 import { DashboardPage } from '../features/quotes/pages/dashboard-page';
 import { HistoryPage } from '../features/quotes/pages/history-page';
 import { PreviewPage } from '../features/quotes/pages/preview-page';
+import { ComparePage } from '../features/compare/pages/compare-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -28,6 +29,7 @@ const PROTECTED_PATHS = [
   '/dashboard',
   '/history',
   '/analysis/:quoteId',
+  '/compare/:comparisonId',
   '/purchase',
   '/profile',
   '/subscribe',
@@ -53,6 +55,7 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/history" element={<HistoryPage />} />
             <Route path="/analysis/:quoteId" element={<AnalysisPage />} />
+            <Route path="/compare/:comparisonId" element={<ComparePage />} />
             <Route path="/purchase" element={<PurchasePage />} />
             <Route path="/subscribe" element={<Navigate to="/purchase" replace />} />
             <Route path="/profile" element={<ProfilePage />} />

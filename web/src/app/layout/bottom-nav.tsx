@@ -14,7 +14,7 @@ const ITEMS = [
     label: 'History',
     icon: <HistoryOutlined />,
     testId: 'nav-history',
-    match: ['/history', '/analysis'],
+    match: ['/history', '/analysis', '/compare'],
   },
   {
     to: '/purchase',

@@ -194,7 +194,7 @@ function claritySentences(quotes: ComparedQuote[]): string[] {
   for (const q of quotes.filter((q) => q.result.summary.highRiskCount > 0)) {
     const n = q.result.summary.highRiskCount;
     out.push(
-      `${possessive(q.name)} has ${n} high-risk finding${n === 1 ? '' : 's'}: read ${n === 1 ? 'it' : 'them'} before choosing.`,
+      `${possessive(q.name)} quote has ${n} high-risk finding${n === 1 ? '' : 's'}: read ${n === 1 ? 'it' : 'them'} before choosing.`,
     );
   }
   return out;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Tag } from 'antd';
+import { Checkbox, Tag } from 'antd';
 import { FileImageOutlined, FilePdfOutlined, LoadingOutlined, RightOutlined } from '@ant-design/icons';
 import { ClarityBadge } from '../../../components/clarity-badge';
 import { formatRelativeDate } from '../../../lib/format';
@@ -18,7 +18,13 @@ function statusOf(item: QuoteListItem): 'analyzing' | 'complete' | 'failed' {
   return item.analysisComplete ? 'complete' : 'analyzing';
 }
 
-export function HistoryList({ items }: { items: QuoteListItem[] }) {
+/** Picking analysed quotes to compare: which are picked, and how to pick or unpick one. */
+export interface HistorySelection {
+  selected: ReadonlySet<string>;
+  onToggle: (quoteId: string) => void;
+}
+
+export function HistoryList({ items, selection }: { items: QuoteListItem[]; selection?: HistorySelection }) {
   const navigate = useNavigate();
   return (
     <ul className="qa-history" data-testid="history-list">
@@ -49,6 +55,21 @@ export function HistoryList({ items }: { items: QuoteListItem[] }) {
                   : undefined
               }
             >
+              {selection && clickable && (
+                // Picking is not opening: the click and the keys stay with the checkbox.
+                <span
+                  className="qa-history__pick"
+                  onClick={(e) => e.stopPropagation()}
+                  onKeyDown={(e) => e.stopPropagation()}
+                >
+                  <Checkbox
+                    checked={selection.selected.has(item.id)}
+                    onChange={() => selection.onToggle(item.id)}
+                    aria-label={`Compare ${item.contractorName}`}
+                    data-testid="history-select"
+                  />
+                </span>
+              )}
               <span className={`qa-history__icon ${isPdf ? 'qa-history__icon--pdf' : ''}`} aria-hidden>
                 {isPdf ? <FilePdfOutlined /> : <FileImageOutlined />}
               </span>

@@ -10,6 +10,7 @@ import { useUsage } from '../../billing/api';
 import { CreditBalanceCard } from '../../billing/components/credit-balance-card';
 import { UpgradeBanner } from '../../billing/components/upgrade-banner';
 import { DashboardUpload } from '../components/dashboard-upload';
+import { CompareUpload } from '../../compare/components/compare-upload';
 
 export function DashboardPage() {
   const { user } = useUser();
@@ -46,6 +47,21 @@ export function DashboardPage() {
           Each analysis uses 1 credit. Results are usually ready in 30-60 seconds.
         </p>
         <DashboardUpload canAnalyze={canAnalyze} />
+      </section>
+
+      <section
+        className="qa-card qa-upload-card"
+        aria-labelledby="dashboard-compare-title"
+        data-testid="dashboard-compare"
+      >
+        <h2 id="dashboard-compare-title" className="qa-upload-card__title">
+          Compare Several Quotes
+        </h2>
+        <p className="qa-upload-card__lead">
+          Quotes from several contractors for one project? Upload them together to see them side by side, with
+          what each leaves out and the questions to ask.
+        </p>
+        <CompareUpload credits={usage.data?.analysisCredits} />
       </section>
     </div>
   );

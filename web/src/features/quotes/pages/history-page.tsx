@@ -1,4 +1,5 @@
-// /history: past analyses (spec §2).
+// /history: past analyses (spec §2) and comparisons; analysed quotes can be picked to compare.
+import { useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
@@ -6,10 +7,19 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { useQuotes } from '../api';
 import { HistoryList } from '../components/history-list';
+import { CompareSelectionBar, ComparisonList } from '../../compare/components/history-comparisons';
 
 export function HistoryPage() {
   const quotes = useQuotes();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   useUnauthorizedRedirect(quotes.error);
+  const analysed = quotes.data?.filter((q) => q.analysisComplete).length ?? 0;
+  const toggle = (quoteId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(quoteId)) next.add(quoteId);
+      return next;
+    });
   useDocumentMeta('Analysis History | Quote Analyzer');
 
   return (
@@ -44,7 +54,21 @@ export function HistoryPage() {
           </LinkButton>
         </div>
       )}
-      {quotes.data && quotes.data.length > 0 && <HistoryList items={quotes.data} />}
+      <ComparisonList />
+      {quotes.data && quotes.data.length > 0 && (
+        <>
+          {analysed >= 2 && (
+            <p className="qa-muted" data-testid="history-compare-hint">
+              Tick 2 to 5 analysed quotes to compare them side by side.
+            </p>
+          )}
+          <HistoryList
+            items={quotes.data}
+            selection={analysed >= 2 ? { selected, onToggle: toggle } : undefined}
+          />
+          <CompareSelectionBar selected={[...selected]} onClear={() => setSelected(new Set())} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+// /compare/{comparisonId}: the quotes side by side, what the difference means, and the gaps.
+import { useParams } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { LinkButton } from '../../../components/link-button';
+import { formatDate } from '../../../lib/format';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
+import { useComparison } from '../api';
+import { ComparisonFindings } from '../components/comparison-findings';
+import { ComparisonTable } from '../components/comparison-table';
+import '../compare.css';
+
+export function ComparePage() {
+  const { comparisonId = '' } = useParams();
+  const query = useComparison(comparisonId);
+  useUnauthorizedRedirect(query.error);
+  useDocumentMeta('Compare Quotes | Quote Analyzer');
+  const comparison = query.data;
+
+  return (
+    <div
+      className="qa-page qa-container qa-container--wide qa-cmp-page"
+      data-testid="compare-page"
+      data-status={comparison ? 'ready' : query.isError ? 'error' : 'loading'}
+    >
+      <LinkButton to="/history" type="text" icon={<ArrowLeftOutlined />} className="qa-back-button">
+        History
+      </LinkButton>
+      {query.isLoading && (
+        <div className="qa-card">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      )}
+      {query.isError && !comparison && (
+        <div className="qa-card qa-center" data-testid="comparison-not-found">
+          <div className="qa-status-icon qa-status-icon--blue">
+            <FileSearchOutlined />
+          </div>
+          <h2>Comparison Not Found</h2>
+          <p className="qa-muted">The requested comparison could not be found.</p>
+          <LinkButton to="/history" type="primary">
+            Back to History
+          </LinkButton>
+        </div>
+      )}
+      {comparison && (
+        <>
+          <header className="qa-page-heading qa-cmp-heading">
+            <h1 data-testid="comparison-title">{comparison.title}</h1>
+            <p className="qa-muted">
+              <CalendarOutlined aria-hidden /> Compared {formatDate(comparison.createdAt)} · tap or hover a
+              cell to see the quote&apos;s own words
+            </p>
+          </header>
+          <ComparisonFindings comparison={comparison} />
+          <ComparisonTable comparison={comparison} />
+        </>
+      )}
+    </div>
+  );
+}
