@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheRoot, ensureInfra } from '../infra/local';
+import { cacheRoot, ensureInfra, ensureSystemPackages } from '../infra/local';
 import { startStack, type Stack } from './stack';
 import { ensureSchemathesis, runPass, SCHEMATHESIS_VERSION, type FuzzPass, type PassResult } from './fuzz/schemathesis';
 import { processStarts, restartsBetween } from './fuzz/process-starts';
@@ -55,6 +55,8 @@ function report(results: PassResult[], restarts: string[]) {
   return lines;
 }
 
+// The product's own run-time packages (poppler reads scanned quotes), as npm start and npm test install them.
+ensureSystemPackages();
 const infra = await ensureInfra({ dataDir: path.join(cacheRoot, 'fuzz-data') });
 infra.report.forEach((line) => say(line));
 let stack: Stack | undefined;
