@@ -54,3 +54,27 @@ test('a change process in plain words is recognised: written up and signed, a va
   assert.ok(!missing('Changes to the layout are quoted in writing before work continues.'));
   assert.ok(missing('We look forward to building your deck.'));
 });
+
+test('licence numbers in less usual forms are recognised: a certificate number, a board acronym in the letterhead', () => {
+  const missing = (lines: string[]) => ids(findingsFor(lines, 'electrical')).includes('license.missing');
+  assert.ok(!missing(['Bright Line Electric  |  555-201-3344  |  MECL 40219', 'Replace 100 A panel with 200 A. Total $3,900.']));
+  assert.ok(!missing(['Replace 100 A panel with 200 A. Total $3,900.', 'Master Electrician Cert. #E-55120']));
+  assert.ok(!missing(['Replace 100 A panel with 200 A. Total $3,900.', 'Certified Master Electrician NH-20931']));
+  assert.ok(missing(['Quote INV 20931  |  555-201-3344', 'Replace 100 A panel with 200 A. Total $3,900.']));
+  assert.ok(missing(['Replace 100 A panel with 200 A. Total $3,900.', 'ABN 51634 902118']));
+});
+
+test('"if required" on a permit or on work handed to the homeowner is not open-ended contractor work', () => {
+  const asNeeded = (line: string) => ids(findingsFor(['Replace water heater, 50 gal. Total $2,900.', line], 'plumbing')).includes('vague.as-needed');
+  assert.ok(!asNeeded('Permit fee extra if required by the county.'));
+  assert.ok(!asNeeded('Electrical upgrade if needed is the homeowner\'s responsibility.'));
+  assert.ok(asNeeded('Replace shut-off valves and flex lines as needed.'));
+});
+
+test('a lower cash price beside the price by check or card is a cash discount, not a cash-only demand', () => {
+  const found = (line: string) => ids(findingsFor(['Replace sump pump.', line], 'plumbing'));
+  const twoPrices = found('Price: $1,100 cash / $1,160 by card.');
+  assert.ok(twoPrices.includes('payment.cash-discount'));
+  assert.ok(!twoPrices.includes('payment.cash-only'));
+  assert.ok(found('Price $1,100 cash only, no checks.').includes('payment.cash-only'));
+});

@@ -232,20 +232,42 @@ export function findQuantities(text: string): Quantity[] {
   return dedupeByIndex(out.filter((q) => !(q.unit === 'seer' && /seer2/i.test(q.raw))));
 }
 
-// "Lic. #1045678", "License No: CBC1264589", "CSLB 1098765", "ROC 312456", "HIC# 0654321", "MHIC 12345".
+// "Lic. #1045678", "License No: CBC1264589", "CSLB 1098765", "ROC 312456", "HIC# 0654321", "MHIC 12345",
+// "Contractor Cert. #1178342".
 const LICENCE =
-  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14})\b/gi;
+  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14})\b/gi;
 
 // A line that talks about licensing, where a number may stand apart from the keyword
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
 const LICENCE_LINE =
-  /licen[sc]|\blic\b|\bcslb\b|\broc\b|\btdlr\b|\bregist|\bregulated\b|\bccb\b|\bhic\b|\bmhic\b|contractor\s*(?:#|no)/i;
+  /licen[sc]|\bcertified\b|\blic\b|\bcslb\b|\broc\b|\btdlr\b|\bregist|\bregulated\b|\bccb\b|\bhic\b|\bmhic\b|contractor\s*(?:#|no)/i;
 // Letters with digits ("CGC1529384", "EC.0101234") or six or more digits; never a phone number or ZIP+4.
 const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
 
 // A number right after the licence class, even on the next line ("Residential Building Contractor BC-771204",
 // "HVAC Contractor TACLA00031874C"): capital letters then four or more digits, or six or more digits alone.
 const CONTRACTOR_NUMBER = /\b(?:[Cc]ontractor|CONTRACTOR):?\s+((?:[A-Z]{1,8}[-.]?\d{4,}|\d{6,10})[A-Z]?)\b/g;
+
+// In a letterhead or a signature block, a board's acronym with the number right after it ("TECL 31477",
+// "REC 27741", "ROC 312456"): document, tax and address numbers are told apart by their own acronyms.
+const CREDENTIAL_ACRONYM = /(?<![A-Za-z0-9#-])([A-Z]{3,5})\s?#?\s?(\d{4,8})\b(?![-\/.]\d)/g;
+const NOT_A_CREDENTIAL =
+  /^(?:INV|EST|QTE|QUO|REF|JOB|ACCT|ACN|ABN|EIN|TIN|GST|HST|VAT|QST|PST|UNIT|SUITE|BOX|HWY|RTE|TEL|FAX|MOB|CELL|ZIP|ORDER|PAGE|DATE|NET|USD|CAD|AUD|GBP|EUR|NZD|PPA|SEER|HSPF|AFUE|BTU|MERV|HERS|ISO|ANSI|ASTM|UL|APR|LLC|INC|LTD|PTY)$/;
+const HEAD_OR_FOOT_LINES = 8;
+
+function letterheadCredentials(text: string): LicenceNumber[] {
+  const lines = text.split('\n');
+  const out: LicenceNumber[] = [];
+  let offset = 0;
+  lines.forEach((line, i) => {
+    if (i < HEAD_OR_FOOT_LINES || i >= lines.length - HEAD_OR_FOOT_LINES) {
+      for (const m of line.matchAll(CREDENTIAL_ACRONYM))
+        if (!NOT_A_CREDENTIAL.test(m[1])) out.push({ index: offset + m.index, raw: m[0], number: m[2] });
+    }
+    offset += line.length + 1;
+  });
+  return out;
+}
 
 export function findLicenceNumbers(text: string): LicenceNumber[] {
   const found = [...text.matchAll(LICENCE), ...text.matchAll(CONTRACTOR_NUMBER)]
@@ -269,6 +291,8 @@ export function findLicenceNumbers(text: string): LicenceNumber[] {
     }
     offset += line.length + 1;
   }
+  for (const c of letterheadCredentials(text))
+    if (!found.some((f) => f.index <= c.index && c.index < f.index + f.raw.length)) found.push(c);
   return found.sort((a, b) => a.index - b.index);
 }
 

@@ -21,9 +21,11 @@ const DOWN =
 const IN_FULL =
   /\b(?:full\s+(?:payment|amount|price|contract\s+(?:price|amount))|payment\s+in\s+full|paid\s+in\s+full|in\s+full|entire\s+(?:amount|balance|contract\s+(?:price|amount)))\b/i;
 const CASH_ONLY =
-  /\bcash\s+only\b|\bcash\s+payments?\s+only\b|\bonly\s+(?:accept|take)s?\s+cash\b|\b(?:payable|paid)\s+(?:in|by)\s+cash\s+only\b|\bcash\s+(?:is\s+)?required\b|\bmust\s+be\s+(?:paid\s+)?(?:in\s+)?cash\b|\bcash\s+up[\s-]?front\b|\ball\s+cash\b|\bno\s+checks\b|\bchecks\s+(?:are\s+)?not\s+accepted\b|\bcash\s+(?:deal|job)\b|\$\s?[\d,.]+k?\s*(?:[-,(]\s*)?cash\b(?!\s+(?:price|purchase|option|discount|back|or\b|and\b))/i;
+  /\bcash\s+only\b|\bcash\s+payments?\s+only\b|\bonly\s+(?:accept|take)s?\s+cash\b|\b(?:payable|paid)\s+(?:in|by)\s+cash\s+only\b|\bcash\s+(?:is\s+)?required\b|\bmust\s+be\s+(?:paid\s+)?(?:in\s+)?cash\b|\bcash\s+up[\s-]?front\b|\ball\s+cash\b|\bno\s+checks\b|\bchecks\s+(?:are\s+)?not\s+accepted\b|\bcash\s+(?:deal|job)\b|\$\s?[\d,.]+k?\s*(?:[-,(]\s*)?cash\b(?!\s+(?:price|purchase|option|discount|back|or\b|and\b))(?![^.]{0,12}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|if\s+)?(?:paying\s+by\s+)?(?:check|cheque|card|credit))/i;
+// A lower price for cash beside the price by check or card is a cash discount too: "$3,850 cash ($4,050 check
+// or card)".
 const CASH_DISCOUNT =
-  /(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
+  /\$\s?[\d,.]+k?\s*cash\b[^.]{0,12}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|if\s+)?(?:paying\s+by\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
 const BALANCE =
   /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)/i;
 const FINAL_EARLY =

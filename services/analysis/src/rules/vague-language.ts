@@ -55,6 +55,10 @@ const VALIDITY =
 const NOT_THE_PRICE =
   /\bsav(?:e|es|ings?)\b|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
 
+const PERMIT_ONLY = /^[^.;]{0,40}\bpermits?\b(?:\s+(?:fees?|costs?))?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
+const HANDED_OVER =
+  /\b(?:homeowner|owner|customer|client)(?:'s)?\s+(?:responsibility|to\s+(?:arrange|provide|handle|pay))\b|\bby\s+(?:the\s+)?(?:homeowner|owner|customer|others)\b/i;
+
 const TERMS: VagueTerm[] = [
   {
     id: 'vague.as-needed',
@@ -62,6 +66,9 @@ const TERMS: VagueTerm[] = [
     skipInTerms: true,
     judge: (s) => {
       if (CODE.test(s) || INCLUDED.test(s) || FIT_NEW.test(s) || findMoney(s).length) return undefined;
+      // "Permit if required (extra)" is a permit question (the permit check asks who pays); "meter upgrade if
+      // required: homeowner responsibility" is not the contractor's open-ended work.
+      if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s)) return undefined;
       return EXTRA_COST.test(s) ? 'medium' : 'clarification';
     },
     explain: (p) =>
