@@ -78,3 +78,24 @@ test('a lower cash price beside the price by check or card is a cash discount, n
   assert.ok(!twoPrices.includes('payment.cash-only'));
   assert.ok(found('Price $1,100 cash only, no checks.').includes('payment.cash-only'));
 });
+
+test('deposits: a fraction down is a share; a state cap named by its licence applies; an order deposit up to half is normal', () => {
+  const found = (lines: string[], project = 'painting') => ids(findingsFor(lines, project));
+  assert.ok(found(['Paint exterior. Total $6,000.', '1/2 down to book, rest on completion.']).includes('payment.deposit-high'));
+  const maryland = found(['MHIC #140233', 'Kitchen remodel. Total $30,000.', '45% deposit at signing, balance at completion.'], 'kitchen');
+  assert.ok(maryland.includes('payment.deposit-over-state-limit'));
+  assert.ok(!found(['Lic. 88231', 'Kitchen remodel. Total $30,000.', '30% deposit at signing, balance at completion.'], 'kitchen').includes('payment.deposit-over-state-limit'));
+  const ordered = found(['Replace 8 windows. Total $12,000.', '40% deposit to place your custom order, balance at install.'], 'windows');
+  assert.ok(!ordered.includes('payment.deposit-high'));
+  assert.ok(found(['Replace 8 windows. Total $12,000.', '40% deposit at signing, balance at install.'], 'windows').includes('payment.deposit-high'));
+});
+
+test('"licensed and insured" is the contractor\'s own cover even right under an exclusions list', () => {
+  const found = ids(findingsFor(['Interior drain and sump. Total $9,000.', 'Not included:', '- Electrical outlet for the pump', 'Fully licensed and insured.'], 'Basement waterproofing'));
+  assert.ok(!found.includes('insurance.not-carried'));
+  assert.ok(!found.includes('insurance.missing'));
+});
+
+test('a large deposit "to order equipment" off the shelf is still high', () => {
+  assert.ok(ids(findingsFor(['New furnace and AC. Total $9,400.', '50% down to order equipment, balance on completion.'], 'hvac')).includes('payment.deposit-high'));
+});

@@ -46,6 +46,8 @@ const INSURANCE = phrases([
   'certificate of insurance',
   'bonded',
 ]);
+const CARRIES_COVER =
+  /\b(?:fully|we\s+are|we're|(?:company|firm|contractor)\s+is)\s+(?:licen[sc]ed,?\s+(?:bonded,?\s+)?(?:and\s+|&\s+)?)?insured\b|\blicen[sc]ed,?\s+(?:bonded,?\s+)?(?:and|&)\s+insured\b/i;
 // The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover.
 const CLAIM_CONTEXT =
   /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
@@ -90,7 +92,9 @@ export const checkLicensing: Check = (ctx) => {
   const insurance = text
     .findPhrases(INSURANCE)
     .filter((m) => !CLAIM_CONTEXT.test(text.quote(m)) && !text.isLayout(m));
-  const covered = insurance.filter((m) => !text.isExcluded(m));
+  // "Fully licensed and insured" says what the contractor is, wherever it sits (even under an exclusions list that
+  // has no heading after it); only a scope item can be excluded.
+  const covered = insurance.filter((m) => !text.isExcluded(m) || CARRIES_COVER.test(text.quote(m)));
   if (!insurance.length) {
     findings.push(
       finding(

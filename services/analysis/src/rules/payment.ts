@@ -17,7 +17,7 @@ const UPFRONT =
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
-  /(?:\d\s?%|percent|half|third|quarter|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?(?:down|now)\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
+  /(?:\d\s?%|percent|half|third|quarter|\b1\/[234]|\$\s?[\d,.]+k?)\s*(?:is\s+)?(?:due\s+)?(?:down|now)\b|\bdown\s*payment\b|\bdown\s*[:=]\s*\$?\d/i;
 const IN_FULL =
   /\b(?:full\s+(?:payment|amount|price|contract\s+(?:price|amount))|payment\s+in\s+full|paid\s+in\s+full|in\s+full|entire\s+(?:amount|balance|contract\s+(?:price|amount)))\b/i;
 const CASH_ONLY =
@@ -32,7 +32,6 @@ const FINAL_EARLY =
   /(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =
   /lien\s+(?:waivers?|releases?)|(?:waivers?|releases?)\s+of\s+(?:all\s+)?liens?|lien[\s-]free|(?:conditional|unconditional)\s+(?:waiver|release)|free\s+(?:and\s+clear\s+)?of\s+(?:all\s+)?liens/i;
-const CALIFORNIA = /\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b/;
 
 // A lien comes from an unpaid subcontractor or supplier: the question is worth asking when the quote says part of
 // the work is subcontracted. Raised on every larger quote it became noise that reviewers marked as a false alarm.
@@ -166,6 +165,27 @@ function clausePercent(clause: string, total: number | null): number | undefined
   return undefined;
 }
 
+// A deposit up to half that places the order for made-to-measure goods (windows, doors, cabinets) is the norm
+// for that work: the contractor pays the factory before anything is installed. Stock equipment is not.
+const FOR_ORDERED_GOODS =
+  /\b(?:place|places|placing|release[sd]?|releasing|submit|submits)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,2}(?:factory\s+|special\s+|custom\s+)?order\b|\b(?:special|custom|factory)[\s-]order(?:ed)?\b|\bto\s+order\s+(?:the\s+|your\s+)?(?:windows?|doors?|cabinets?|cabinetry|countertops?)\b/i;
+
+// States that cap the down payment on a home-improvement contract, told by the licence the quote names.
+const STATE_DEPOSIT_LIMITS = [
+  {
+    state: 'California',
+    marks: /\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b/,
+    limit: (total: number) => Math.min(1000, total * 0.1),
+    rule: '10% of the price or $1,000, whichever is less',
+  },
+  {
+    state: 'Maryland',
+    marks: /\bMHIC\b|\bMaryland\s+Home\s+Improvement\s+Commission\b/i,
+    limit: (total: number) => total / 3,
+    rule: 'one third of the price',
+  },
+];
+
 function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   const pct = Math.round(upfront.percent);
   const out: Finding[] = [];
@@ -184,7 +204,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
         ],
       ),
     );
-  } else if (upfront.percent >= 33.5) {
+  } else if (upfront.percent >= 33.5 && !FOR_ORDERED_GOODS.test(upfront.quote)) {
     out.push(
       finding(
         'payment.deposit-high',
@@ -199,22 +219,18 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
       ),
     );
   }
-  const caLimit =
-    CALIFORNIA.test(ctx.text.text) && ctx.price.total ? Math.min(1000, ctx.price.total * 0.1) : undefined;
-  if (
-    caLimit !== undefined &&
-    ctx.price.total &&
-    (upfront.percent / 100) * ctx.price.total > caLimit + 1 &&
-    upfront.percent <= 50
-  ) {
+  const law = STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text));
+  const total = ctx.price.total;
+  if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1 && upfront.percent <= 50) {
+    const limit = formatMoney(Math.round(law.limit(total)));
     out.push(
       finding(
         'payment.deposit-over-state-limit',
         'medium',
         SECTION,
         upfront.quote,
-        `This looks like a California contract, where a home-improvement down payment may not exceed 10% of the price or $1,000, whichever is less (here ${formatMoney(Math.round(caLimit))}).`,
-        ['Can you bring the down payment within the California limit of 10% or $1,000?'],
+        `This looks like a ${law.state} contract, where a home-improvement down payment may not exceed ${law.rule} (here ${limit}).`,
+        [`Can you bring the down payment within the ${law.state} limit of ${law.rule}?`],
       ),
     );
   }
