@@ -35,7 +35,9 @@ ensureSystemPackages();
 // Built here, once, rather than by the deploy test files that run side by side and would each build it.
 if (files.some((f) => f.startsWith('deploy/'))) ensureHelm();
 // A run that starts its own servers gives them a fresh data folder; a run that finds them running reuses them.
-const dataDir = path.join(cacheRoot, 'test-data');
+// Each run's own folder: two runs side by side (one reusing the other's servers) must never wipe the data those
+// servers are running from. It is removed when the run ends, with the servers it started.
+const dataDir = path.join(cacheRoot, `test-data-${process.pid}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const infra = await ensureInfra({ dataDir });
 infra.report.forEach((line) => console.error(`[infra] ${line}`));
@@ -76,6 +78,7 @@ try {
 } finally {
   await stack?.stop();
   await infra.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   console.error(`[test] finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 process.exit(exitCode);
