@@ -17,6 +17,7 @@ import { configRoutes } from './routes/config';
 import { authRoutes } from './routes/auth';
 import { quotesRoutes } from './routes/quotes';
 import { comparisonsRoutes } from './routes/comparisons';
+import { messagesRoutes } from './routes/messages';
 import { billingRoutes } from './routes/billing';
 import { adminRoutes } from './routes/admin';
 import { openApiRoutes } from './routes/openapi';
@@ -57,6 +58,7 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
   api.use(authRoutes(deps));
   api.use(quotesRoutes(deps));
   api.use(comparisonsRoutes(deps));
+  api.use(messagesRoutes(deps));
   api.use(billingRoutes(deps));
   api.use(adminRoutes(deps));
   api.use(notFound(api));

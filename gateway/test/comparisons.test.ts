@@ -237,3 +237,63 @@ test("another user's quote ids and another user's comparison are a 404", async (
   assert.equal((await new Browserish().get(`/api/comparisons/${created.body.comparisonId}`)).status, 401);
   assert.equal((await new Browserish().post('/api/comparisons', { quoteIds })).status, 401);
 });
+
+test('each contractor gets a message: what the others include first (competitors unnamed), its own findings, the homeowner’s name', async () => {
+  const created = await owner.client.post('/api/comparisons', { quoteIds });
+  assert.equal(created.status, 201, created.text);
+  const res = await owner.client.get(`/api/comparisons/${created.body.comparisonId}/messages`);
+  assert.equal(res.status, 200, res.text);
+  const { messages } = res.body as {
+    messages: {
+      quoteId: string;
+      contractorName: string;
+      to: string;
+      subject: string;
+      body: string;
+      questionCount: number;
+    }[];
+  };
+  assert.deepEqual(
+    messages.map((m) => m.quoteId),
+    quoteIds,
+  );
+  const valleyMessage = messages[valley];
+  assert.equal(valleyMessage.subject, 'Questions about your quote for the roof');
+  assert.equal(valleyMessage.to, '');
+  const lines = valleyMessage.body.split('\n');
+  assert.equal(lines[0], 'Hello Valley Roofing,');
+  assert.equal(
+    lines[4],
+    '1. Your quote excludes ice and water shield, which other quotes I received include. What would it cost to add it?',
+  );
+  assert.equal(
+    lines[5],
+    '2. Your quote does not mention replacement of damaged decking, which other quotes I received include. Is it in your price, and if not, what would it cost?',
+  );
+  assert.match(
+    valleyMessage.body,
+    /^3\. .*permit/m,
+    'then its most serious finding: the homeowner pulling the permit',
+  );
+  assert.deepEqual(lines.slice(-2), ['Thank you,', 'Jordan Homeowner']);
+  assert.doesNotMatch(valleyMessage.body, /Summit|Peak/, 'other contractors are not named');
+  assert.equal(messages[summit].to, 'office@summitroofing.example');
+  assert.doesNotMatch(messages[summit].body, /other quotes I received include/, 'Summit leaves nothing out');
+
+  // The single analysis page's message: the findings alone.
+  const single = await owner.client.get(`/api/analysis/${quoteIds[valley]}/message`);
+  assert.equal(single.status, 200, single.text);
+  assert.match(single.body.body, /^1\. .*permit/m);
+  assert.doesNotMatch(single.body.body, /other quotes/);
+  assert.equal(
+    single.body.questionCount,
+    single.body.body.split('\n').filter((l: string) => /^\d+\. /.test(l)).length,
+  );
+
+  const stranger = await signUp();
+  assert.equal(
+    (await stranger.client.get(`/api/comparisons/${created.body.comparisonId}/messages`)).status,
+    404,
+  );
+  assert.equal((await stranger.client.get(`/api/analysis/${quoteIds[valley]}/message`)).status, 404);
+});

@@ -126,6 +126,50 @@ test('three quotes uploaded together are compared: summary, gap rows, the quoteâ
     await frame.evaluate((el) => el.scrollTo(0, 0));
     await viewportShots(page, 'compare-phone-390x844');
 
+    // A message for each contractor: Valley's asks first about what the others include; copied as edited.
+    await page.setViewportSize(DESKTOP);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const messages = page.getByTestId('comparison-messages');
+    await messages.scrollIntoViewIfNeeded();
+    await messages.getByTestId('contractor-message-tab').filter({ hasText: 'Valley Roofing' }).click();
+    const valley = messages
+      .locator('[data-testid="contractor-message"]')
+      .filter({ hasText: 'Hello Valley Roofing,' });
+    const body = valley.getByTestId('contractor-message-body');
+    const written = await body.inputValue();
+    assert.match(
+      written,
+      /^1\. Your quote excludes ice and water shield, which other quotes I received include\./m,
+    );
+    assert.match(written, /Thank you,\nDana Whitfield$/);
+    await body.fill(written.replace('Thank you,', 'Thank you, and could you reply by Friday?'));
+    await valley.getByTestId('contractor-message-copy').click();
+    await expectText(page, 'toast-title', 'Message copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^Hello Valley Roofing,/);
+    assert.match(copied, /could you reply by Friday\?\nDana Whitfield$/, 'the edited text is what is copied');
+    const mailto = (await valley.getByTestId('contractor-message-mailto').getAttribute('href')) ?? '';
+    assert.ok(
+      mailto.startsWith('mailto:?subject=Questions%20about%20your%20quote%20for%20the%20roof&body='),
+      mailto.slice(0, 120),
+    );
+    assert.match(decodeURIComponent(mailto), /could you reply by Friday\?/);
+    const summitMail = await messages
+      .getByTestId('contractor-message-tab')
+      .filter({ hasText: 'Summit Roofing' })
+      .click()
+      .then(() =>
+        messages
+          .locator('[data-testid="contractor-message"]')
+          .filter({ hasText: 'Hello Summit Roofing,' })
+          .getByTestId('contractor-message-mailto')
+          .getAttribute('href'),
+      );
+    assert.ok(
+      summitMail?.startsWith('mailto:office@summitroofing.example?subject='),
+      'the quoteâ€™s own address is the recipient',
+    );
+
     // The comparison is listed on /history beside the analyses.
     await page.getByTestId('nav-history').click();
     await page.getByTestId('history-comparison').first().waitFor();
@@ -178,5 +222,14 @@ test('analysed quotes picked on /history are compared side by side', async () =>
     assert.ok((await page.getByTestId('comparison-gap').count()) >= 1, 'the gaps between the two are listed');
     await page.getByTestId('nav-history').click();
     await expectText(page, 'history-comparison', /Roofing: 2 quotes/);
+
+    // The same message button sits on a single analysis: its questions, signed with the account's name.
+    await page.getByTestId('history-item').first().click();
+    await page.locator('[data-testid="analysis-page"][data-status="complete"]').waitFor();
+    await page.getByTestId('analysis-message-open').click();
+    const single = await page.getByTestId('contractor-message-body').inputValue();
+    assert.match(single, /^Hello (Summit|Valley) Roofing,/);
+    assert.match(single, /Thank you,\nTest User$/);
+    assert.ok(await page.getByTestId('contractor-message-copy').isVisible());
   });
 });

@@ -226,6 +226,17 @@ export const operations: Operation[] = [
   },
 
   {
+    method: 'get',
+    path: '/analysis/:quoteId/message',
+    operationId: 'analysisMessage',
+    summary: 'A message to the contractor with the questions from the analysis, ready to edit and send',
+    tag: 'quotes',
+    access: 'user',
+    pathParams: quoteId,
+    ok: { status: 200, description: 'the message', schema: s.ContractorMessage },
+    refusals: { 400: 'the analysis is not complete yet', 404: "not one of the user's quotes" },
+  },
+  {
     method: 'post',
     path: '/comparisons',
     operationId: 'createComparison',
@@ -254,6 +265,18 @@ export const operations: Operation[] = [
     access: 'user',
     pathParams: comparisonId,
     ok: { status: 200, description: 'built afresh from the stored analyses', schema: s.Comparison },
+    refusals: { 404: "not one of the user's comparisons" },
+  },
+
+  {
+    method: 'get',
+    path: '/comparisons/:comparisonId/messages',
+    operationId: 'comparisonMessages',
+    summary: 'One message per contractor: what the other quotes include and its own findings, as questions',
+    tag: 'quotes',
+    access: 'user',
+    pathParams: comparisonId,
+    ok: { status: 200, description: 'the messages', schema: s.ContractorMessages },
     refusals: { 404: "not one of the user's comparisons" },
   },
 

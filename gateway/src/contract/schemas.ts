@@ -260,6 +260,20 @@ export const Comparison = response(
   }),
 );
 
+const contractorMessage = z.object({
+  quoteId: z.string(),
+  contractorName: z.string(),
+  to: z.string().describe("the contractor's e-mail address when the quote gives one, else ''"),
+  subject: z.string(),
+  body: z.string().describe('greeting, numbered questions, sign-off with the account name; plain text'),
+  questionCount: z.int().min(0),
+});
+export const ContractorMessage = response('ContractorMessage', contractorMessage);
+export const ContractorMessages = response(
+  'ContractorMessages',
+  z.object({ messages: z.array(contractorMessage).describe('one per contractor, in the comparison’s column order') }),
+);
+
 export const Usage = response(
   'Usage',
   z.object({

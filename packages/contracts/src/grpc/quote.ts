@@ -16,15 +16,19 @@ import type { Summary as _qa_common_Summary, Summary__Output as _qa_common_Summa
 import type { TermStatement as _qa_common_TermStatement, TermStatement__Output as _qa_common_TermStatement__Output } from './qa/common/TermStatement';
 import type { UserRef as _qa_common_UserRef, UserRef__Output as _qa_common_UserRef__Output } from './qa/common/UserRef';
 import type { AffiliateClickRequest as _qa_quote_AffiliateClickRequest, AffiliateClickRequest__Output as _qa_quote_AffiliateClickRequest__Output } from './qa/quote/AffiliateClickRequest';
+import type { AnalysisMessageRequest as _qa_quote_AnalysisMessageRequest, AnalysisMessageRequest__Output as _qa_quote_AnalysisMessageRequest__Output } from './qa/quote/AnalysisMessageRequest';
 import type { AnonymousReply as _qa_quote_AnonymousReply, AnonymousReply__Output as _qa_quote_AnonymousReply__Output } from './qa/quote/AnonymousReply';
 import type { AwaitAnalysisRequest as _qa_quote_AwaitAnalysisRequest, AwaitAnalysisRequest__Output as _qa_quote_AwaitAnalysisRequest__Output } from './qa/quote/AwaitAnalysisRequest';
 import type { Comparison as _qa_quote_Comparison, Comparison__Output as _qa_quote_Comparison__Output } from './qa/quote/Comparison';
 import type { ComparisonCell as _qa_quote_ComparisonCell, ComparisonCell__Output as _qa_quote_ComparisonCell__Output } from './qa/quote/ComparisonCell';
 import type { ComparisonColumn as _qa_quote_ComparisonColumn, ComparisonColumn__Output as _qa_quote_ComparisonColumn__Output } from './qa/quote/ComparisonColumn';
 import type { ComparisonGap as _qa_quote_ComparisonGap, ComparisonGap__Output as _qa_quote_ComparisonGap__Output } from './qa/quote/ComparisonGap';
+import type { ComparisonMessagesRequest as _qa_quote_ComparisonMessagesRequest, ComparisonMessagesRequest__Output as _qa_quote_ComparisonMessagesRequest__Output } from './qa/quote/ComparisonMessagesRequest';
 import type { ComparisonRef as _qa_quote_ComparisonRef, ComparisonRef__Output as _qa_quote_ComparisonRef__Output } from './qa/quote/ComparisonRef';
 import type { ComparisonRow as _qa_quote_ComparisonRow, ComparisonRow__Output as _qa_quote_ComparisonRow__Output } from './qa/quote/ComparisonRow';
 import type { ComparisonSummary as _qa_quote_ComparisonSummary, ComparisonSummary__Output as _qa_quote_ComparisonSummary__Output } from './qa/quote/ComparisonSummary';
+import type { ContractorMessage as _qa_quote_ContractorMessage, ContractorMessage__Output as _qa_quote_ContractorMessage__Output } from './qa/quote/ContractorMessage';
+import type { ContractorMessages as _qa_quote_ContractorMessages, ContractorMessages__Output as _qa_quote_ContractorMessages__Output } from './qa/quote/ContractorMessages';
 import type { CreateComparisonReply as _qa_quote_CreateComparisonReply, CreateComparisonReply__Output as _qa_quote_CreateComparisonReply__Output } from './qa/quote/CreateComparisonReply';
 import type { CreateComparisonRequest as _qa_quote_CreateComparisonRequest, CreateComparisonRequest__Output as _qa_quote_CreateComparisonRequest__Output } from './qa/quote/CreateComparisonRequest';
 import type { FileChunk as _qa_quote_FileChunk, FileChunk__Output as _qa_quote_FileChunk__Output } from './qa/quote/FileChunk';
@@ -68,15 +72,19 @@ export interface ProtoGrpcType {
     }
     quote: {
       AffiliateClickRequest: MessageTypeDefinition<_qa_quote_AffiliateClickRequest, _qa_quote_AffiliateClickRequest__Output>
+      AnalysisMessageRequest: MessageTypeDefinition<_qa_quote_AnalysisMessageRequest, _qa_quote_AnalysisMessageRequest__Output>
       AnonymousReply: MessageTypeDefinition<_qa_quote_AnonymousReply, _qa_quote_AnonymousReply__Output>
       AwaitAnalysisRequest: MessageTypeDefinition<_qa_quote_AwaitAnalysisRequest, _qa_quote_AwaitAnalysisRequest__Output>
       Comparison: MessageTypeDefinition<_qa_quote_Comparison, _qa_quote_Comparison__Output>
       ComparisonCell: MessageTypeDefinition<_qa_quote_ComparisonCell, _qa_quote_ComparisonCell__Output>
       ComparisonColumn: MessageTypeDefinition<_qa_quote_ComparisonColumn, _qa_quote_ComparisonColumn__Output>
       ComparisonGap: MessageTypeDefinition<_qa_quote_ComparisonGap, _qa_quote_ComparisonGap__Output>
+      ComparisonMessagesRequest: MessageTypeDefinition<_qa_quote_ComparisonMessagesRequest, _qa_quote_ComparisonMessagesRequest__Output>
       ComparisonRef: MessageTypeDefinition<_qa_quote_ComparisonRef, _qa_quote_ComparisonRef__Output>
       ComparisonRow: MessageTypeDefinition<_qa_quote_ComparisonRow, _qa_quote_ComparisonRow__Output>
       ComparisonSummary: MessageTypeDefinition<_qa_quote_ComparisonSummary, _qa_quote_ComparisonSummary__Output>
+      ContractorMessage: MessageTypeDefinition<_qa_quote_ContractorMessage, _qa_quote_ContractorMessage__Output>
+      ContractorMessages: MessageTypeDefinition<_qa_quote_ContractorMessages, _qa_quote_ContractorMessages__Output>
       CreateComparisonReply: MessageTypeDefinition<_qa_quote_CreateComparisonReply, _qa_quote_CreateComparisonReply__Output>
       CreateComparisonRequest: MessageTypeDefinition<_qa_quote_CreateComparisonRequest, _qa_quote_CreateComparisonRequest__Output>
       FileChunk: MessageTypeDefinition<_qa_quote_FileChunk, _qa_quote_FileChunk__Output>

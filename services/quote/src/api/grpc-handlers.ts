@@ -9,6 +9,8 @@ import { awaitAnalysis, getAnalysis, getReport, listQuotes } from '../domain/quo
 import { trackAffiliateClick } from '../domain/affiliate-click';
 import { createComparison } from '../domain/comparisons/create-comparison';
 import { getComparison, listComparisons } from '../domain/comparisons/comparison-reads';
+import { comparisonMessages } from '../domain/comparisons/comparison-messages';
+import { analysisMessage } from '../domain/messages/analysis-message';
 import { clientStream } from './client-stream';
 
 const clientOf = (client: { ip: string; visitorId: string } | null | undefined) => ({ ip: client?.ip ?? '', visitorId: client?.visitorId ?? '' });
@@ -31,5 +33,7 @@ export function grpcHandlers(deps: QuoteDeps): ServiceTypes['quote']['handlers']
     CreateComparison: unary(log, async (req) => createComparison(deps, req.userId, req.quoteIds)),
     ListComparisons: unary(log, async (req) => listComparisons(deps, req.userId)),
     GetComparison: unary(log, async (req) => getComparison(deps, req.userId, req.comparisonId)),
+    GetAnalysisMessage: unary(log, async (req) => analysisMessage(deps, req.userId, req.quoteId, req.homeownerName)),
+    GetComparisonMessages: unary(log, async (req) => comparisonMessages(deps, req.userId, req.comparisonId, req.homeownerName)),
   };
 }

@@ -8,6 +8,12 @@ import { buildComparison, titleOf } from './build-comparison';
 export const COMPARISON_NOT_FOUND = 'Comparison not found';
 
 export async function getComparison(deps: QuoteDeps, userId: string, comparisonId: string) {
+  const { comparison, input } = await loadComparison(deps, userId, comparisonId);
+  return buildComparison(comparison, input);
+}
+
+/** The owner's comparison with its quotes, their analyses and their trades' checklists. */
+export async function loadComparison(deps: QuoteDeps, userId: string, comparisonId: string) {
   const comparison = await deps.comparisons.findOwned(userId, comparisonId);
   if (!comparison) throw new AppError('not_found', COMPARISON_NOT_FOUND);
   const quotes = await Promise.all(comparison.quoteIds.map((id) => deps.quotes.findOwned(userId, id)));
@@ -20,7 +26,7 @@ export async function getComparison(deps: QuoteDeps, userId: string, comparisonI
         trade: await deps.describeTrade(quote.projectType),
       })),
   );
-  return buildComparison(comparison, input);
+  return { comparison, input };
 }
 
 export async function listComparisons(deps: QuoteDeps, userId: string) {

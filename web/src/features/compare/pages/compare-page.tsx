@@ -9,6 +9,7 @@ import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirec
 import { useComparison } from '../api';
 import { ComparisonFindings } from '../components/comparison-findings';
 import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonMessages } from '../../messages/components/comparison-messages';
 import '../compare.css';
 
 export function ComparePage() {
@@ -55,6 +56,7 @@ export function ComparePage() {
           </header>
           <ComparisonFindings comparison={comparison} />
           <ComparisonTable comparison={comparison} />
+          <ComparisonMessages comparisonId={comparison.id} />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useAppConfig } from '../../../lib/app-config';
 import { reportPdfUrl } from '../api';
 import type { NormalizedAnalysis } from '../lib/normalize-analysis';
+import { AnalysisMessage } from '../../messages/components/analysis-message';
 import { AffiliatePanel } from './affiliate-panel';
 import { ClarityPanel } from './clarity-panel';
 import { IssueList } from './issue-list';
@@ -49,6 +50,8 @@ export function AnalysisReport({ analysis }: { analysis: NormalizedAnalysis }) {
           </ul>
         </section>
       )}
+
+      <AnalysisMessage quoteId={analysis.quote.id} contractorName={analysis.quote.contractorName} />
 
       <div className="qa-analysis__actions">
         <Button

@@ -3,10 +3,14 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AffiliateClickRequest as _qa_quote_AffiliateClickRequest, AffiliateClickRequest__Output as _qa_quote_AffiliateClickRequest__Output } from '../../qa/quote/AffiliateClickRequest';
+import type { AnalysisMessageRequest as _qa_quote_AnalysisMessageRequest, AnalysisMessageRequest__Output as _qa_quote_AnalysisMessageRequest__Output } from '../../qa/quote/AnalysisMessageRequest';
 import type { AnonymousReply as _qa_quote_AnonymousReply, AnonymousReply__Output as _qa_quote_AnonymousReply__Output } from '../../qa/quote/AnonymousReply';
 import type { AwaitAnalysisRequest as _qa_quote_AwaitAnalysisRequest, AwaitAnalysisRequest__Output as _qa_quote_AwaitAnalysisRequest__Output } from '../../qa/quote/AwaitAnalysisRequest';
 import type { Comparison as _qa_quote_Comparison, Comparison__Output as _qa_quote_Comparison__Output } from '../../qa/quote/Comparison';
+import type { ComparisonMessagesRequest as _qa_quote_ComparisonMessagesRequest, ComparisonMessagesRequest__Output as _qa_quote_ComparisonMessagesRequest__Output } from '../../qa/quote/ComparisonMessagesRequest';
 import type { ComparisonRef as _qa_quote_ComparisonRef, ComparisonRef__Output as _qa_quote_ComparisonRef__Output } from '../../qa/quote/ComparisonRef';
+import type { ContractorMessage as _qa_quote_ContractorMessage, ContractorMessage__Output as _qa_quote_ContractorMessage__Output } from '../../qa/quote/ContractorMessage';
+import type { ContractorMessages as _qa_quote_ContractorMessages, ContractorMessages__Output as _qa_quote_ContractorMessages__Output } from '../../qa/quote/ContractorMessages';
 import type { CreateComparisonReply as _qa_quote_CreateComparisonReply, CreateComparisonReply__Output as _qa_quote_CreateComparisonReply__Output } from '../../qa/quote/CreateComparisonReply';
 import type { CreateComparisonRequest as _qa_quote_CreateComparisonRequest, CreateComparisonRequest__Output as _qa_quote_CreateComparisonRequest__Output } from '../../qa/quote/CreateComparisonRequest';
 import type { Empty as _qa_common_Empty, Empty__Output as _qa_common_Empty__Output } from '../../qa/common/Empty';
@@ -58,6 +62,15 @@ export interface QuoteServiceClient extends grpc.Client {
   getAnalysis(argument: _qa_quote_QuoteRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_QuoteDetail__Output>): grpc.ClientUnaryCall;
   getAnalysis(argument: _qa_quote_QuoteRef, callback: grpc.requestCallback<_qa_quote_QuoteDetail__Output>): grpc.ClientUnaryCall;
   
+  GetAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  GetAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  GetAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  GetAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  getAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  getAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  getAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  getAnalysisMessage(argument: _qa_quote_AnalysisMessageRequest, callback: grpc.requestCallback<_qa_quote_ContractorMessage__Output>): grpc.ClientUnaryCall;
+  
   GetComparison(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
   GetComparison(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
   GetComparison(argument: _qa_quote_ComparisonRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
@@ -66,6 +79,15 @@ export interface QuoteServiceClient extends grpc.Client {
   getComparison(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
   getComparison(argument: _qa_quote_ComparisonRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
   getComparison(argument: _qa_quote_ComparisonRef, callback: grpc.requestCallback<_qa_quote_Comparison__Output>): grpc.ClientUnaryCall;
+  
+  GetComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  GetComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  GetComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  GetComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
+  getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
   
   GetReport(argument: _qa_quote_QuoteRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
   GetReport(argument: _qa_quote_QuoteRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
@@ -141,7 +163,11 @@ export interface QuoteServiceHandlers extends grpc.UntypedServiceImplementation 
   
   GetAnalysis: grpc.handleUnaryCall<_qa_quote_QuoteRef__Output, _qa_quote_QuoteDetail>;
   
+  GetAnalysisMessage: grpc.handleUnaryCall<_qa_quote_AnalysisMessageRequest__Output, _qa_quote_ContractorMessage>;
+  
   GetComparison: grpc.handleUnaryCall<_qa_quote_ComparisonRef__Output, _qa_quote_Comparison>;
+  
+  GetComparisonMessages: grpc.handleUnaryCall<_qa_quote_ComparisonMessagesRequest__Output, _qa_quote_ContractorMessages>;
   
   GetReport: grpc.handleUnaryCall<_qa_quote_QuoteRef__Output, _qa_quote_ReportReply>;
   
@@ -164,7 +190,9 @@ export interface QuoteServiceDefinition extends grpc.ServiceDefinition {
   AwaitAnalysis: MethodDefinition<_qa_quote_AwaitAnalysisRequest, _qa_quote_QuoteDetail, _qa_quote_AwaitAnalysisRequest__Output, _qa_quote_QuoteDetail__Output>
   CreateComparison: MethodDefinition<_qa_quote_CreateComparisonRequest, _qa_quote_CreateComparisonReply, _qa_quote_CreateComparisonRequest__Output, _qa_quote_CreateComparisonReply__Output>
   GetAnalysis: MethodDefinition<_qa_quote_QuoteRef, _qa_quote_QuoteDetail, _qa_quote_QuoteRef__Output, _qa_quote_QuoteDetail__Output>
+  GetAnalysisMessage: MethodDefinition<_qa_quote_AnalysisMessageRequest, _qa_quote_ContractorMessage, _qa_quote_AnalysisMessageRequest__Output, _qa_quote_ContractorMessage__Output>
   GetComparison: MethodDefinition<_qa_quote_ComparisonRef, _qa_quote_Comparison, _qa_quote_ComparisonRef__Output, _qa_quote_Comparison__Output>
+  GetComparisonMessages: MethodDefinition<_qa_quote_ComparisonMessagesRequest, _qa_quote_ContractorMessages, _qa_quote_ComparisonMessagesRequest__Output, _qa_quote_ContractorMessages__Output>
   GetReport: MethodDefinition<_qa_quote_QuoteRef, _qa_quote_ReportReply, _qa_quote_QuoteRef__Output, _qa_quote_ReportReply__Output>
   ListComparisons: MethodDefinition<_qa_common_UserRef, _qa_quote_ListComparisonsReply, _qa_common_UserRef__Output, _qa_quote_ListComparisonsReply__Output>
   ListQuotes: MethodDefinition<_qa_quote_ListQuotesRequest, _qa_quote_ListQuotesReply, _qa_quote_ListQuotesRequest__Output, _qa_quote_ListQuotesReply__Output>
