@@ -33,7 +33,8 @@ const GUTTERS = phrases(['gutter', 'gutters', 'guttering', 'downspout', 'downspo
 export const siding: TradeModule = {
   id: 'siding',
   names: /siding|cladding|clapboard|gutter|soffit|fascia|downspout/i,
-  permit: 'sometimes',
+  // Re-siding needs a building permit in most towns (gutters alone do not: trade.ts permitRarelyNeeded).
+  permit: 'usual',
   licence: 'required',
   checklist: {
     trade: 'siding',
