@@ -137,3 +137,19 @@ test('a signed-in upload is analysed while the user watches, then shows in the h
     await expectText(page, 'credit-balance', '2');
     await expectText(page, 'header-credits', /^2 credits$/);
   }));
+
+test('an unknown analysis says "Analysis Not Found" at once: a 404 is not retried', () =>
+  inFreshBrowser('analysis-not-found', async (page) => {
+    await signUpInBrowser(page);
+    const reads: number[] = [];
+    page.on('response', (res) => {
+      if (/\/api\/analysis\/no-such-quote-0001(?:\?|$)/.test(res.url())) reads.push(res.status());
+    });
+    const started = Date.now();
+    await page.goto('/analysis/no-such-quote-0001');
+    await page.getByText('Analysis Not Found').waitFor({ timeout: 15_000 });
+    const waited = Date.now() - started;
+    // Three retries of a 404 took about 9 s; one read and the page answers well within 3 s.
+    assert.ok(waited < 3_000, `"Analysis Not Found" after ${waited} ms`);
+    assert.deepEqual(reads, [404]);
+  }));

@@ -1,6 +1,6 @@
 // Quote and analysis calls of docs/api.md as react-query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, isUnauthorizedError } from '../../lib/api-client';
+import { apiJson, errorStatus, isUnauthorizedError } from '../../lib/api-client';
 import { FIVE_MINUTES, getQueryFn } from '../../lib/query-client';
 import { toQuoteFormData, type QuoteSubmission } from '../../components/upload-form/validation';
 import { usageQueryKey } from '../billing/api';
@@ -77,7 +77,12 @@ export function useAnalysis(quoteId: string | undefined) {
       return readAnalysis(running ? { ...context, queryKey: [`${context.queryKey.join('/')}?waitMs=${ANALYSIS_WAIT_MS}`] } : context);
     },
     enabled: Boolean(quoteId),
-    retry: (failureCount, error) => !isUnauthorizedError(error) && failureCount < 3,
+    // Spec §7 retries up to 3 times except on 401; only failures a retry can cure (the network, a 5xx) are
+    // retried, so an unknown or another user's analysis says "not found" at once instead of after three 404s.
+    retry: (failureCount, error) => {
+      const status = errorStatus(error);
+      return !isUnauthorizedError(error) && (status === undefined || status >= 500) && failureCount < 3;
+    },
     refetchInterval: (query) => (query.state.data?.status === 'analyzing' ? ANALYSIS_NEXT_READ_MS : false),
   });
 }
