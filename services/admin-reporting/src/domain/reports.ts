@@ -9,6 +9,7 @@ import { conversionFunnel, percent } from './funnel';
 import { periodStart } from './period';
 import { sortUsers, userSortOf } from './user-list';
 import { dollars, toCsv } from './csv';
+import { groupProjectTypes } from './project-types';
 
 const ACTIVITY_LIMIT = { default: 100, max: 500 };
 const TRANSACTIONS_LIMIT = { default: 50, max: 500 };
@@ -56,7 +57,7 @@ export function reports(store: ReadModels) {
       funnelSince(since),
     ]);
     const typed = byType.reduce((sum, t) => sum + t.count, 0);
-    const projectTypes = byType
+    const projectTypes = groupProjectTypes(byType)
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .map((t) => ({ name: t.name, percentage: percent(t.count, typed) }));
     return {
