@@ -49,7 +49,27 @@ const grpcToHttp: Partial<Record<GrpcStatus, number>> = {
   [GrpcStatus.DEADLINE_EXCEEDED]: 504,
 };
 
-/** Converts anything thrown in a handler to a gRPC error; unknown errors become INTERNAL with no detail. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'EHOSTUNREACH', 'ENOTCONN']);
+const MONGO_UNREACHABLE = /^Mongo(Network|NetworkTimeout|ServerSelection|PoolCleared|NotConnected|TopologyClosed)Error$/;
+
+/**
+ * The error says a server could not be reached for the moment (the database restarting, a connection cut), nothing
+ * about the request or the event: worth trying again later, never a reason to give up on an event for good. The
+ * MongoDB driver mostly says so with its network error classes, but a write on a socket the server just closed
+ * surfaces as Node's own EPIPE.
+ */
+export function isTransient(err: unknown): boolean {
+  const e = err as { name?: unknown; code?: unknown; cause?: unknown } | undefined;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.name === 'string' && MONGO_UNREACHABLE.test(e.name)) return true;
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  return e.cause !== undefined && e.cause !== e && isTransient(e.cause);
+}
+
+/**
+ * Converts anything thrown in a handler to a gRPC error: a server out of reach for the moment becomes UNAVAILABLE
+ * (the caller may try again), other unknown errors INTERNAL with no detail.
+ */
 export function toGrpcError(err: unknown): Partial<ServiceError> {
   if (err instanceof AppError) {
     const metadata = new Metadata();
@@ -57,6 +77,7 @@ export function toGrpcError(err: unknown): Partial<ServiceError> {
     return { code: toGrpc[err.code], details: err.message, metadata };
   }
   if (isServiceError(err)) return err; // a downstream gRPC error passes through unchanged
+  if (isTransient(err)) return { code: GrpcStatus.UNAVAILABLE, details: 'Service temporarily unavailable' };
   return { code: GrpcStatus.INTERNAL, details: 'Internal error' };
 }
 

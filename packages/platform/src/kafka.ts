@@ -19,6 +19,7 @@ import {
 import { namespaced, type CommonConfig } from './config';
 import { currentTraceId, withTrace, type Logger } from './logger';
 import { isDuplicateKey } from './mongo';
+import { isTransient } from './errors';
 import { consumerLag, eventsConsumed } from './metrics';
 
 export type EventHandler<T extends EventType> = (data: EventData<T>, event: Envelope<EventData<T>>) => Promise<void>;
@@ -64,6 +65,8 @@ const deliverySchema = new Schema({ _id: { type: String }, count: Number }, { ve
 export const MAX_UNFINISHED_DELIVERIES = 3;
 /** Partitions handled at once by one consumer (topics have 3): slow handlers, like an analysis, overlap. */
 const CONSUMED_CONCURRENTLY = 3;
+/** Waits between tries while a server the handling needs is out of reach: from the first to the longest. */
+const UNREACHABLE_WAIT_MS = [250, 5000] as const;
 
 export class EventBus {
   private readonly kafka: Kafka;
@@ -75,6 +78,7 @@ export class EventBus {
   private readonly processed;
   private readonly deliveries;
   private lagTimer?: NodeJS.Timeout;
+  private stopping = false;
   connected = false;
 
   constructor(private readonly opts: EventBusOptions) {
@@ -196,13 +200,13 @@ export class EventBus {
     await this.consumer.run({
       // Partitions are worked side by side (one entity's events stay in order: they share a key, so a partition).
       partitionsConsumedConcurrently: CONSUMED_CONCURRENTLY,
-      eachMessage: async ({ topic, message }) => this.handleMessage(topic, message),
+      eachMessage: async ({ topic, message, heartbeat }) => this.handleMessage(topic, message, heartbeat),
     });
     this.lagTimer = setInterval(() => void this.measureLag().catch(() => undefined), 15_000);
     this.lagTimer.unref();
   }
 
-  private async handleMessage(topic: string, message: KafkaMessage): Promise<void> {
+  private async handleMessage(topic: string, message: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
     let event: Envelope;
     try {
       event = envelopeSchema.parse(JSON.parse(message.value?.toString() ?? '')) as Envelope;
@@ -213,34 +217,41 @@ export class EventBus {
     const handler = (this.subscriptions as Record<string, EventHandler<EventType> | undefined>)[event.type];
     if (!handler) return; // another consumer's event on a shared topic
     const key = `${this.opts.service}:${event.id}`;
-    if (await this.processed.exists({ _id: key })) {
+    // The database may be restarting: the bookkeeping below waits for it like the handler does (see untilReachable).
+    const reachable = <T>(step: () => Promise<T>) => this.untilReachable(step, event, heartbeat);
+    if (await reachable(() => this.processed.exists({ _id: key }))) {
       eventsConsumed.inc({ type: event.type, outcome: 'duplicate' });
       return;
     }
-    const delivery = await this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, new: true }).lean();
+    const delivery = await reachable(() => this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, new: true }).lean());
     if ((delivery?.count ?? 1) > MAX_UNFINISHED_DELIVERIES) {
       await this.deadLetter(topic, message, `handling began ${MAX_UNFINISHED_DELIVERIES} times and never finished (the consumer stopped each time)`);
       eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
-      await this.deliveries.deleteOne({ _id: key });
+      await reachable(() => this.deliveries.deleteOne({ _id: key }));
       return;
     }
     const retries = this.opts.retries ?? 3;
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries; attempt++) {
       try {
-        await withTrace(event.traceId, async () => {
-          const data = isKnownEventType(event.type) ? parseEventData(event.type, event.data) : event.data;
-          await handler(data as never, { ...event, data } as never);
+        await reachable(() =>
+          withTrace(event.traceId, async () => {
+            const data = isKnownEventType(event.type) ? parseEventData(event.type, event.data) : event.data;
+            await handler(data as never, { ...event, data } as never);
+          }),
+        );
+        await reachable(async () => {
+          try {
+            await this.processed.create({ _id: key, consumer: this.opts.service, type: event.type });
+          } catch (err) {
+            if (!isDuplicateKey(err)) throw err;
+          }
         });
-        try {
-          await this.processed.create({ _id: key, consumer: this.opts.service, type: event.type });
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
         eventsConsumed.inc({ type: event.type, outcome: 'applied' });
-        await this.deliveries.deleteOne({ _id: key });
+        await reachable(() => this.deliveries.deleteOne({ _id: key }));
         return;
       } catch (err) {
+        if (this.stopping && isTransient(err)) throw err; // not handled: delivered again after the restart
         lastError = err;
         this.opts.log.warn({ err, type: event.type, eventId: event.id, attempt }, 'event handler failed');
         if (attempt < retries) await sleep((this.opts.retryDelayMs ?? 200) * 2 ** (attempt - 1));
@@ -248,7 +259,32 @@ export class EventBus {
     }
     await this.deadLetter(topic, message, String((lastError as Error)?.message ?? lastError));
     eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
-    await this.deliveries.deleteOne({ _id: key });
+    await reachable(() => this.deliveries.deleteOne({ _id: key }));
+  }
+
+  /**
+   * Runs a step of handling again and again while what it needs is out of reach (isTransient): a database restart or
+   * a cut connection says nothing about the event, so it must not count towards dead-lettering it. The partition
+   * waits meanwhile, as it must to keep one key's events in order; heartbeats keep the consumer in its group. Only
+   * a stop gives up (the event is delivered again after the restart).
+   */
+  private async untilReachable<T>(step: () => Promise<T>, event: Envelope, heartbeat: () => Promise<void>): Promise<T> {
+    let waitMs: number = UNREACHABLE_WAIT_MS[0];
+    let warnedAt = 0;
+    for (;;) {
+      try {
+        return await step();
+      } catch (err) {
+        if (!isTransient(err) || this.stopping) throw err;
+        if (Date.now() - warnedAt > 30_000) {
+          warnedAt = Date.now();
+          this.opts.log.warn({ err, type: event.type, eventId: event.id }, 'a server the event needs is out of reach; trying again until it answers');
+        }
+        await sleep(waitMs);
+        waitMs = Math.min(UNREACHABLE_WAIT_MS[1], waitMs * 2);
+        await heartbeat().catch(() => undefined);
+      }
+    }
   }
 
   private async deadLetter(topic: string, message: KafkaMessage, error: string): Promise<void> {
@@ -294,6 +330,7 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.lagTimer) clearInterval(this.lagTimer);
     await this.consumer?.disconnect().catch(() => undefined);
     await this.producer.disconnect().catch(() => undefined);

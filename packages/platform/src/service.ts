@@ -14,6 +14,7 @@ import { startGrpcServer } from './grpc';
 import { startHealthServer, type Check } from './http-health';
 import { createClient, type ServiceClient } from './grpc';
 import { createServiceIdentity, identityOf, type ServiceIdentity } from './service-identity';
+import { watchDatabase } from './database-watchdog';
 
 export interface ServiceContext<C> {
   config: C & CommonConfig;
@@ -61,6 +62,8 @@ const clientUrls: Record<ServiceName, keyof CommonConfig> = {
 export interface RunningService {
   grpcPort: number;
   healthPort: number;
+  /** MONGO_UNREACHABLE_EXIT_MS, for runService's database watchdog. */
+  mongoUnreachableExitMs: number;
   ctx: ServiceContext<unknown>;
   stop(): Promise<void>;
 }
@@ -72,11 +75,13 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
   const shape = {
     GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultGrpcPort),
     HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(def.defaultHealthPort),
+    /** A service process that cannot reach its database this long exits, to be started afresh (database-watchdog.ts). */
+    MONGO_UNREACHABLE_EXIT_MS: z.coerce.number().int().positive().default(60_000),
     ...bindHostShape,
     ...serviceIdentityShape,
     ...def.config,
   };
-  const config = loadConfig(shape, env) as unknown as CommonConfig & { GRPC_PORT: number; HEALTH_PORT: number; BIND_HOST: string; SERVICE_PRIVATE_KEY: string; SERVICE_PUBLIC_KEYS: string };
+  const config = loadConfig(shape, env) as unknown as CommonConfig & { GRPC_PORT: number; HEALTH_PORT: number; MONGO_UNREACHABLE_EXIT_MS: number; BIND_HOST: string; SERVICE_PRIVATE_KEY: string; SERVICE_PUBLIC_KEYS: string };
   let identity: ServiceIdentity;
   try {
     identity = createServiceIdentity(identityOf(def.grpc), config.SERVICE_PRIVATE_KEY, config.SERVICE_PUBLIC_KEYS);
@@ -155,14 +160,16 @@ export async function startService<N extends ServiceName, S extends z.ZodRawShap
       await db.close();
       log.info('stopped');
     })());
-  return { grpcPort: grpcServer.port, healthPort: health.port, ctx: ctx as never, stop };
+  return { grpcPort: grpcServer.port, healthPort: health.port, mongoUnreachableExitMs: config.MONGO_UNREACHABLE_EXIT_MS, ctx: ctx as never, stop };
 }
 
 /** Entry point for a service process: starts it, and stops it cleanly on SIGTERM or SIGINT. */
 export function runService<N extends ServiceName, S extends z.ZodRawShape>(def: ServiceDefinition<N, S>): void {
   startService(def).then(
     (running) => {
+      const watchdog = watchDatabase(running.ctx.db, { limitMs: running.mongoUnreachableExitMs, log: running.ctx.log, onLost: () => process.exit(1) });
       const shutdown = () => {
+        watchdog.stop();
         running.stop().then(
           () => process.exit(0),
           () => process.exit(1),
