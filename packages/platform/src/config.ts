@@ -38,6 +38,14 @@ export const serviceIdentityShape = {
   SERVICE_PUBLIC_KEYS: z.string({ error: 'required: name=key list of the services\' public keys (see docs/ops.md)' }).min(1),
 };
 
+/**
+ * How long billing holds a credit for an analysis that has not reported back before giving it back. The analysis
+ * service reads it too: it starts a submission only within half of it, so a late analysis never outlives its credit.
+ */
+export const reservationTimeoutShape = {
+  RESERVATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15 * 60_000),
+};
+
 /** Where gRPC and the health/metrics port listen: loopback by default, all interfaces in a pod (Helm sets it). */
 export const bindHostShape = {
   BIND_HOST: z.string().default('127.0.0.1'),

@@ -1,7 +1,7 @@
 // The analysis service: runs the analyser synchronously for anonymous previews (gRPC Analyze) and
 // asynchronously for signed-in users (quote.submitted → analysis.completed | analysis.failed).
 import { z } from 'zod';
-import type { ServiceDefinition } from '@qa/platform';
+import { reservationTimeoutShape, type ServiceDefinition } from '@qa/platform';
 import { analysisJobModel } from './store/analysis-jobs';
 import { createAnalyze } from './api/analyze';
 import { grpcHandlers } from './api/grpc-handlers';
@@ -14,6 +14,8 @@ const config = {
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
+  // Billing's: a submission must start within half of it (api/quote-submitted.ts says why).
+  ...reservationTimeoutShape,
 };
 
 export const analysisService: ServiceDefinition<'analysis', typeof config> = {
@@ -32,7 +34,7 @@ export const analysisService: ServiceDefinition<'analysis', typeof config> = {
         : undefined,
     });
     await files.ensureBucket();
-    bus.on('quote.submitted', onQuoteSubmitted({ jobs, bus, files, analyze, log, outbox }));
+    bus.on('quote.submitted', onQuoteSubmitted({ jobs, bus, files, analyze, log, outbox, startDeadlineMs: config.RESERVATION_TIMEOUT_MS / 2 }));
     return {
       handlers: grpcHandlers({ analyze, log }),
       outboxModels: [jobs],

@@ -1,7 +1,7 @@
 // The billing service: the credit ledger (sign-up and weekly free credits, reservations for analyses) and
 // payments for the credit pack through one provider interface (stripe, or local-test where there is no Stripe).
 import { z } from 'zod';
-import { ConfigError, secret, type ServiceDefinition } from '@qa/platform';
+import { ConfigError, reservationTimeoutShape, secret, type ServiceDefinition } from '@qa/platform';
 import { ledgerModel } from './store/ledger';
 import { paymentModels } from './store/payments';
 import { ledgerWriter } from './store/ledger-writer';
@@ -23,7 +23,7 @@ const config = {
   STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).default(''),
   /** The weekly top-up level (see domain/credit-rules.ts); the gateway shows the same variable in /api/config. */
   WEEKLY_FREE_CREDITS: z.coerce.number().int().min(0).default(3),
-  RESERVATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  ...reservationTimeoutShape,
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 };
 

@@ -1,6 +1,6 @@
 // Consumes quote.submitted: reads the files from the object store, analyses them, and records the outcome
 // together with the event that announces it (analysis.completed or analysis.failed).
-import type { EventData } from '@qa/contracts';
+import type { Envelope, EventData } from '@qa/contracts';
 import { outboxEntry, type EventBus, type Logger, type ObjectStore, type Outbox } from '@qa/platform';
 import type { AnalysisJobModel } from '../store/analysis-jobs';
 import { UnreadableFileError } from '../extract/unreadable';
@@ -9,8 +9,21 @@ import type { Analyze } from './analyze';
 /** The delivery that finds this many starts of an unfinished job fails it instead of running it again. */
 const MAX_STARTS = 3;
 
-export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; outbox: Outbox }) {
-  return async (event: EventData<'quote.submitted'>) => {
+/**
+ * A submission that waited longer than its start deadline (a backlog, a broker down for a while) is failed rather
+ * than analysed: billing gives the credit back at the reservation timeout, and an analysis that completed after that
+ * would be free while the quote shows it complete. Starting by half the timeout leaves the other half for the
+ * analysis itself (bounded by the reader's own limits) and for its outcome to reach billing, so the quote and the
+ * credit always end the same way.
+ */
+export class TooLateToStartError extends Error {
+  constructor() {
+    super('This analysis waited too long to start, so it was stopped and your credit given back. Please try again; it costs nothing.');
+  }
+}
+
+export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; files: ObjectStore; analyze: Analyze; log: Logger; outbox: Outbox; startDeadlineMs: number }) {
+  return async (event: EventData<'quote.submitted'>, envelope: Pick<Envelope, 'occurredAt'>) => {
     const jobId = `${event.quoteId}:${event.attempt}`;
     const job = await deps.jobs.findOneAndUpdate(
       { _id: jobId },
@@ -25,6 +38,7 @@ export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; 
     try {
       // Earlier deliveries that began and never finished ended their process: this file is not tried again.
       if (job.starts >= MAX_STARTS) throw new UnreadableFileError('this quote', 'reading it stopped the analysis twice');
+      if (started - Date.parse(envelope.occurredAt) > deps.startDeadlineMs) throw new TooLateToStartError();
       const result = await deps.analyze(event.files, event.projectType, event.contractorName);
       const durationMs = Date.now() - started;
       update = {
@@ -46,6 +60,7 @@ export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; 
 
 /** What the homeowner is told when a quote cannot be analysed; the detail stays in the log. */
 function userFacingFailure(err: unknown): string {
+  if (err instanceof TooLateToStartError) return err.message;
   const message = (err as Error)?.message ?? '';
   if (/no readable text|could not read/i.test(message)) return message;
   return 'We could not read this quote. Please check the file opens correctly and try again.';
