@@ -142,9 +142,11 @@ export class Supervisor {
       this.exits.push({ name: proc.spec.name, how, at: new Date() });
       proc.status.lastExit = how;
       proc.status.pid = undefined;
-      const wasReady = proc.status.state === 'running';
-      if (!this.opts.restart || !wasReady) {
-        // Without restarts, or while the stack is still starting it (a configuration error would only loop).
+      // The first start is the stack's own: if that fails (a configuration error, say) the stack fails, since
+      // restarting would only loop. A restarted process that dies while starting (its database still down) is
+      // restarted again, further apart each time, as Kubernetes does (CrashLoopBackOff).
+      const firstStart = proc.runs === 1 && proc.status.state === 'starting';
+      if (!this.opts.restart || firstStart) {
         this.set(proc, 'exited');
         this.opts.log.error({ process: proc.spec.name, exit: how }, 'process exited; not restarted');
         return;

@@ -14,15 +14,19 @@ import { eventually } from '../../test/support/env';
 
 const backoff = { initialMs: 300, maxMs: 1200, resetAfterMs: 3000 };
 
-/** A process that says it is ready by writing its pid to a file, then idles (or exits at once with exitCode). */
-function idler(dir: string, name: string, exitCode?: number): ProcessSpec {
+/**
+ * A process that says it is ready by writing its pid to a file, then idles; or exits at once with exitCode (on its
+ * runs listed in failingRuns, or on every run when there is no list).
+ */
+function idler(dir: string, name: string, exitCode?: number, failingRuns?: number[]): ProcessSpec {
   const readyFile = path.join(dir, `${name}.ready`);
-  const script = exitCode === undefined ? `require('fs').writeFileSync(process.env.READY_FILE, String(process.pid)); setInterval(() => {}, 1e9)` : `process.exit(${exitCode})`;
+  const idle = `require('fs').writeFileSync(process.env.READY_FILE, String(process.pid)); setInterval(() => {}, 1e9)`;
   let pid: number | undefined;
   return {
     name,
-    spawn: () => {
-      const child = spawn(process.execPath, ['-e', script], { env: { ...process.env, READY_FILE: readyFile }, stdio: 'ignore' });
+    spawn: (run) => {
+      const fails = exitCode !== undefined && (!failingRuns || failingRuns.includes(run));
+      const child = spawn(process.execPath, ['-e', fails ? `process.exit(${exitCode})` : idle], { env: { ...process.env, READY_FILE: readyFile }, stdio: 'ignore' });
       pid = child.pid;
       return child;
     },
@@ -85,6 +89,23 @@ test('the back-off starts again from its first step after a run longer than rese
   process.kill(supervisor.pid('quote')!, 'SIGKILL');
   await eventually(async () => (lines.filter((l) => l.msg === 'process exited; restarting after back-off').length === 2 ? true : undefined), 5000, 'the second exit');
   assert.deepEqual(lines.filter((l) => l.restartInMs !== undefined).map((l) => l.restartInMs), [300, 300]);
+});
+
+test('a restarted process that dies while starting is restarted again, further apart each time', async (t) => {
+  const { dir, lines, supervisor, state } = setUp(true);
+  t.after(() => supervisor.stop());
+  // Runs 1 and 2 (the first two restarts) fail at once, as a service does whose database is still down.
+  await supervisor.start(idler(dir, 'billing', 1, [1, 2]));
+  process.kill(supervisor.pid('billing')!, 'SIGKILL');
+  await eventually(async () => (state().billing.restarts === 3 && state().billing.state === 'running' ? true : undefined), 15_000, 'the third restart to come up');
+  assert.deepEqual(
+    lines.filter((l) => l.restartInMs !== undefined).map((l) => [l.exit, l.restartInMs]),
+    [
+      ['signal SIGKILL', 300],
+      ['code 1', 600],
+      ['code 1', 1200],
+    ],
+  );
 });
 
 test('without restarts an exit is recorded, logged as an error, and the process stays down', async (t) => {
