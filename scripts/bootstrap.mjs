@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
-const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', infra: 'infra/local.ts', fuzz: 'scripts/fuzz.ts' };
+const scripts = { start: 'scripts/start.ts', test: 'scripts/test.ts', infra: 'infra/local.ts', fuzz: 'scripts/fuzz.ts', chaos: 'scripts/chaos.ts', load: 'scripts/load.ts' };
 if (!scripts[command]) {
   console.error(`usage: bootstrap.mjs ${Object.keys(scripts).join('|')}`);
   process.exit(2);

@@ -1,0 +1,25 @@
+// Resident memory of the processes a load run watches: the stack's own (by pid, from its supervisor) and the
+// infrastructure servers it uses (by the port they listen on), read from /proc.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Resident set size in MB, or undefined when the process is gone. */
+export function residentMb(pid: number): number | undefined {
+  try {
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 102.4) / 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid listening on a loopback TCP port, if `ss` can tell (it names processes of the same user). */
+export function pidListeningOn(port: number): number | undefined {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
