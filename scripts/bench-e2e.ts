@@ -13,8 +13,9 @@
 // What it does: registers throw-away accounts through the API (the single user buys credits with the local-test
 // payment provider's test card), warms the analyser up with one text and one photo upload (not counted), then at each
 // level tops the stored quotes up with copies of a real completed quote and analysis job (written straight into
-// `<ns>_quote.quotes` and `<ns>_analysis.analysis_jobs` under throw-away user ids, with fixed ids, so seeding again is
-// a no-op), uploads and polls GET /api/analysis/:quoteId every 50 ms until it is no longer `analyzing`, and reads
+// `<ns>_quote.quotes` and `<ns>_analysis.analysis_jobs` under 1,000 throw-away user ids, with fixed ids, so seeding
+// again is a no-op) and the reserve and consume entries each upload leaves in `<ns>_billing.ledger`, uploads and
+// polls GET /api/analysis/:quoteId every 50 ms until it is no longer `analyzing`, and reads
 // the stage timestamps from the quote document, the analysis job and the Kafka records of quote.submitted and
 // analysis.completed. Finally `wrk` (or autocannon if wrk cannot be installed) on GET /api/usage signed in, beside a
 // bare Express server on loopback measured with the same tool.
@@ -371,6 +372,7 @@ interface Stores {
   client: MongoClient;
   quotes: Collection<Document>;
   jobs: Collection<Document>;
+  ledger: Collection<Document>;
 }
 
 async function connectStores(): Promise<Stores> {
@@ -379,6 +381,7 @@ async function connectStores(): Promise<Stores> {
     client,
     quotes: client.db(`${NAMESPACE}_quote`).collection('quotes'),
     jobs: client.db(`${NAMESPACE}_analysis`).collection('analysis_jobs'),
+    ledger: client.db(`${NAMESPACE}_billing`).collection('ledger'),
   };
 }
 
@@ -447,7 +450,22 @@ function seedDocuments(i: number, template: { quote: Document; job: Document }) 
     finishedAt: new Date(createdAt.getTime() + 100 + durationMs),
     outbox: [],
   };
-  return { quote, job };
+  // The credit ledger entries an upload leaves (reserve, then consume), numbered after the owner's sign-up grant.
+  const round = Math.floor((i - 1) / SEED_USERS);
+  const entry = { userId, signupAt: new Date(0), weeklyPeriod: 0, quoteId: id, attempt: 1, hold: 1, reason: 'analysis', at: createdAt, outbox: [] };
+  const ledger = [
+    { ...entry, _id: `reserve:${id}:1`, seq: 2 + 2 * round, kind: 'reserve', delta: -1, balance: 999, settled: true },
+    { ...entry, _id: `settle:${id}:1`, seq: 3 + 2 * round, kind: 'consume', delta: 0, balance: 999 },
+  ];
+  return { quote, job, ledger };
+}
+
+/** The sign-up grants that open the seeded owners' credit accounts (1,000 of them, inserted once). */
+function seedGrants() {
+  return Array.from({ length: SEED_USERS }, (_, u) => {
+    const userId = `${SEED_USER_PREFIX}${String(u).padStart(12, '0')}`;
+    return { _id: `signup:${userId}`, userId, seq: 1, kind: 'grant', delta: 1000, reason: 'signup', balance: 1000, signupAt: new Date(0), weeklyPeriod: 0, at: new Date(0), outbox: [] };
+  });
 }
 
 /** Inserts, ignoring ids already there (so re-seeding is a no-op); returns how many were new. */
@@ -476,17 +494,19 @@ async function seedUpTo(stores: Stores, level: number, templates: Array<{ quote:
   const wanted = Math.max(0, level - real);
   if (seeded > wanted) say(`  seeding: ${seeded} seeded quotes already there, more than the ${wanted} wanted: ${await removeSeed(stores, wanted)}`);
   let inserted = 0;
+  if (wanted > 0) await insertSkippingExisting(stores.ledger, seedGrants());
   for (let from = 1; from <= wanted; from += SEED_BATCH) {
     const batch = Array.from({ length: Math.min(SEED_BATCH, wanted - from + 1) }, (_, k) => seedDocuments(from + k, templates[(from + k) % templates.length]));
     inserted += await insertSkippingExisting(stores.quotes, batch.map((d) => d.quote));
     await insertSkippingExisting(stores.jobs, batch.map((d) => d.job));
+    await insertSkippingExisting(stores.ledger, batch.flatMap((d) => d.ledger));
     if ((from - 1) % 2500 === 0 && from > 1) say(`  seeding: ${from - 1} of ${wanted} after ${secondsSince(started)} s`);
     if (Date.now() - started > 15 * 60_000) throw new Error('seeding took over 15 minutes; stopped');
   }
   return `${real} real + ${wanted} seeded (${inserted} inserted now) in ${secondsSince(started)} s`;
 }
 
-/** Deletes the seeded quotes numbered above `keep` and their analysis jobs. */
+/** Deletes the seeded quotes numbered above `keep`, their analysis jobs and ledger entries (all of them with keep 0). */
 async function removeSeed(stores: Stores, keep = 0): Promise<string> {
   const started = Date.now();
   const bySeedPrefix = { _id: { $regex: `^${SEED_QUOTE_PREFIX}` } as never };
@@ -494,6 +514,7 @@ async function removeSeed(stores: Stores, keep = 0): Promise<string> {
   if (keep === 0) {
     removed = (await stores.quotes.deleteMany(bySeedPrefix)).deletedCount;
     await stores.jobs.deleteMany(bySeedPrefix);
+    await stores.ledger.deleteMany({ userId: { $regex: `^${SEED_USER_PREFIX}` } as never });
   } else {
     const seeded = await stores.quotes.find(bySeedPrefix, { projection: { _id: 1 } }).toArray();
     const ids = seeded.map((d) => String(d._id)).filter((id) => Number(id.slice(SEED_QUOTE_PREFIX.length)) > keep);
@@ -501,9 +522,10 @@ async function removeSeed(stores: Stores, keep = 0): Promise<string> {
       const batch = ids.slice(i, i + SEED_BATCH);
       removed += (await stores.quotes.deleteMany({ _id: { $in: batch } as never })).deletedCount;
       await stores.jobs.deleteMany({ _id: { $in: batch.map((id) => `${id}:1`) } as never });
+      await stores.ledger.deleteMany({ _id: { $in: batch.flatMap((id) => [`reserve:${id}:1`, `settle:${id}:1`]) } as never });
     }
   }
-  return `removed ${removed} seeded quotes and their jobs in ${secondsSince(started)} s`;
+  return `removed ${removed} seeded quotes and their jobs and ledger entries in ${secondsSince(started)} s`;
 }
 
 // ---------------------------------------------------------------------------------------------- load on /api/usage

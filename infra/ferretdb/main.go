@@ -1,4 +1,4 @@
-// Embedded FerretDB v1 with the SQLite backend: a MongoDB wire-protocol server for local runs and tests.
+// Embedded FerretDB v1: a MongoDB wire-protocol server for local runs and tests, on PostgreSQL (default) or SQLite.
 package main
 
 import (
@@ -14,16 +14,23 @@ import (
 
 func main() {
 	addr := flag.String("listen", "127.0.0.1:27017", "TCP address")
-	dir := flag.String("dir", "./data", "SQLite directory")
+	handler := flag.String("handler", "postgresql", "backend: postgresql or sqlite")
+	pgURL := flag.String("postgresql-url", "postgres://127.0.0.1:5432/ferretdb", "PostgreSQL URL (postgresql handler)")
+	dir := flag.String("dir", "./data", "SQLite directory (sqlite handler)")
 	flag.Parse()
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
-		log.Fatal(err)
+	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{TCP: *addr}, Handler: *handler}
+	switch *handler {
+	case "postgresql":
+		cfg.PostgreSQLURL = *pgURL
+	case "sqlite":
+		if err := os.MkdirAll(*dir, 0o755); err != nil {
+			log.Fatal(err)
+		}
+		cfg.SQLiteURL = "file:" + *dir + "/"
+	default:
+		log.Fatalf("unknown -handler %q (postgresql or sqlite)", *handler)
 	}
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *addr},
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + *dir + "/",
-	})
+	f, err := ferretdb.New(cfg)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 // A service's outbox collections: `outbox` holds the events waiting to be published (one document per event, and
-// nothing else, so reading it costs the same however many quotes or accounts are stored), `outbox_dead` the
-// entries the relay gave up on, kept for an operator to look at and move back.
+// nothing else, so reading it costs the same however many quotes or accounts are stored), `outbox_writes` one note
+// per write in progress that pushes events into a document (so the sweeper finds what a crash left behind without
+// reading the documents), `outbox_dead` the entries the relay gave up on, kept for an operator to look at and move
+// back.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Envelope } from '@qa/contracts';
 
@@ -15,6 +17,15 @@ export interface PendingEvent {
   /** Publishing attempts the broker or the schema refused. */
   attempts: number;
   lastError?: string;
+}
+
+/** A write that pushes events into a document, noted before it is made and removed once its events are staged. */
+export interface OutboxWrite {
+  _id: string;
+  /** The collection and id of the document written. */
+  source: string;
+  docId: unknown;
+  at: Date;
 }
 
 export interface DeadEvent {
@@ -40,6 +51,18 @@ const pendingEventSchema = new Schema<PendingEvent>(
 // The relay's query: the oldest entries first.
 pendingEventSchema.index({ createdAt: 1, seq: 1 });
 
+const outboxWriteSchema = new Schema<OutboxWrite>(
+  {
+    _id: { type: String },
+    source: { type: String, required: true },
+    docId: { type: Schema.Types.Mixed, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+// The sweeper's query: notes older than a minute.
+outboxWriteSchema.index({ at: 1 });
+
 const deadEventSchema = new Schema<DeadEvent>(
   {
     _id: { type: String },
@@ -54,6 +77,7 @@ const deadEventSchema = new Schema<DeadEvent>(
 
 export interface OutboxStore {
   pending: Model<PendingEvent>;
+  writes: Model<OutboxWrite>;
   dead: Model<DeadEvent>;
 }
 
@@ -61,6 +85,7 @@ export function outboxStore(db: Connection): OutboxStore {
   // The models may exist already on this connection (a test building two outboxes on one database).
   return {
     pending: (db.models.OutboxEvent as Model<PendingEvent>) ?? db.model<PendingEvent>('OutboxEvent', pendingEventSchema, 'outbox'),
+    writes: (db.models.OutboxWrite as Model<OutboxWrite>) ?? db.model<OutboxWrite>('OutboxWrite', outboxWriteSchema, 'outbox_writes'),
     dead: (db.models.DeadOutboxEvent as Model<DeadEvent>) ?? db.model<DeadEvent>('DeadOutboxEvent', deadEventSchema, 'outbox_dead'),
   };
 }

@@ -1,19 +1,27 @@
 // The outbox: how a state change and the events announcing it stay together with no multi-document transactions.
 //
-// 1. The change and its events are one single-document write: the events are pushed into the changed document's
+// 1. Before the write, the writer notes it: outbox.expect(model, id) inserts a small document into the service's
+//    `outbox_writes` collection and returns a ticket.
+// 2. The change and its events are one single-document write: the events are pushed into the changed document's
 //    `outbox` array in the same update (outboxField, outboxEntry).
-// 2. Right after that write, the writer calls outbox.stage(model, id): the document's entries are copied into the
-//    service's `outbox` collection (one document per event under the event id, so copying twice finds it there),
-//    removed from the document (a $pop guarded by the entry's id), and the relay publishes them at once. Events that
-//    change no document (a sign-in, a click, a refused upload) go straight into that collection (outbox.add).
-// 3. The relay (outbox-relay.ts) publishes only from that collection and deletes what it published. It never writes
+// 3. Right after that write, the writer calls outbox.stage(model, id, ticket): the document's entries are copied
+//    into the service's `outbox` collection (one document per event under the event id, so copying twice finds it
+//    there), removed from the document (a $pop guarded by the entry's id), the note is deleted, and the relay
+//    publishes them at once. Events that change no document (a sign-in, a click, a refused upload) go straight into
+//    that collection (outbox.add).
+// 4. The relay (outbox-relay.ts) publishes only from that collection and deletes what it published. It never writes
 //    the documents the events came from: FerretDB v1 applies an update as a read-modify-write of the whole document,
 //    so a relay removing entries from a quote while the quote service settles it could undo the settle. Only the
 //    writer, right after its own write, touches the document's outbox.
-// 4. A crash between 1 and 2 leaves entries in the document; a sweeper stages entries older than a minute.
+// 5. A crash between 1 and 3 leaves a note (and maybe entries in the document): the sweeper stages the documents of
+//    notes older than a minute and deletes the notes. It reads only `outbox_writes`, which holds the writes in
+//    progress, so it costs the same however many documents are stored (reading the documents for entries left
+//    behind was a scan of every quote every 30 s on FerretDB). Once at start it also looks through the documents
+//    themselves, for entries a writer that gave no ticket left behind.
 //
 // Delivery is at least once: an entry published just before a crash, or staged by two callers at once, may be sent
 // twice. Consumers skip event ids they have applied.
+import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import type { EventData, EventInput, EventType, Envelope } from '@qa/contracts';
@@ -21,7 +29,7 @@ import type { EventBus } from './kafka';
 import type { Logger } from './logger';
 import { isDuplicateKey } from './mongo';
 import { OutboxRelay } from './outbox-relay';
-import { outboxStore, type OutboxStore, type PendingEvent } from './outbox-store';
+import { outboxStore, type OutboxStore, type OutboxWrite, type PendingEvent } from './outbox-store';
 
 export interface OutboxEntry {
   _id: string;
@@ -35,8 +43,8 @@ export const outboxField = {
 
 const LEFT_OVER_PATH = 'outbox.0.event.occurredAt';
 /**
- * Declare on every schema with outboxField: `schema.index(...outboxIndex)`. It serves the sweeper's query for
- * entries left behind on MongoDB; documents with an empty outbox are not in it.
+ * Declare on every schema with outboxField: `schema.index(...outboxIndex)`. It serves the start-up look through the
+ * documents for entries left behind, on MongoDB; documents with an empty outbox are not in it.
  */
 export const outboxIndex: [Record<string, 1>, { sparse: true }] = [{ [LEFT_OVER_PATH]: 1 }, { sparse: true }];
 
@@ -48,6 +56,11 @@ export function outboxEntry<T extends EventType>(bus: EventBus, type: T, key: st
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type OutboxModel = Model<any>;
 
+/** A write noted before it is made (Outbox.expect); hand it to Outbox.stage after the write. */
+export interface OutboxTicket {
+  readonly id: string;
+}
+
 export interface OutboxOptions {
   /** How often the relay looks for pending entries nobody kicked it for. */
   relayIntervalMs?: number;
@@ -55,7 +68,7 @@ export interface OutboxOptions {
   /** Refused publishing attempts before an entry moves to outbox_dead. */
   maxAttempts?: number;
   sweepIntervalMs?: number;
-  /** Entries younger than this are left to the writer that is about to stage them. */
+  /** Notes (and entries) younger than this are left to the writer that is about to stage them. */
   leftOverAfterMs?: number;
 }
 
@@ -77,6 +90,7 @@ export class Outbox {
   private seq = 0;
   private sweepTimer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
+  private documentSweepsDue: number[] = [];
 
   constructor(
     bus: EventBus,
@@ -104,12 +118,24 @@ export class Outbox {
   }
 
   /**
-   * Moves the events a write just pushed into a document's outbox to the pending events, and publishes them. Never
-   * throws: the change is made whatever happens here, and the sweeper stages what this could not.
+   * Notes a write that will push events into the document `docId` of `model`, before it is made, so that a crash
+   * before stage() leaves something the sweeper finds without reading the documents. Pass the ticket to stage().
    */
-  async stage(model: OutboxModel, docId: unknown): Promise<void> {
+  async expect(model: OutboxModel, docId: unknown): Promise<OutboxTicket> {
+    const id = randomUUID();
+    await this.store.writes.create({ _id: id, source: model.collection.name, docId, at: new Date() });
+    return { id };
+  }
+
+  /**
+   * Moves the events a write just pushed into a document's outbox to the pending events, publishes them, and deletes
+   * the write's note (a write that did not happen, or pushed nothing, only deletes it). Never throws: the change is
+   * made whatever happens here, and the sweeper stages what this could not.
+   */
+  async stage(model: OutboxModel, docId: unknown, ticket?: OutboxTicket): Promise<void> {
     try {
       if (await this.moveOut(model, docId)) void this.relay.kick();
+      if (ticket) await this.store.writes.deleteOne({ _id: ticket.id });
     } catch (err) {
       this.log.warn({ err, collection: model.collection.name, docId }, 'outbox entries not staged; the sweeper will');
     }
@@ -123,6 +149,8 @@ export class Outbox {
 
   start(): void {
     this.relay.start();
+    // The documents are looked through twice: at start, and once what was young then is old enough.
+    this.documentSweepsDue = [Date.now(), Date.now() + this.opts.leftOverAfterMs];
     this.sweepTimer = setInterval(() => this.sweepInBackground(), this.opts.sweepIntervalMs);
     this.sweepTimer.unref();
     this.sweepInBackground();
@@ -134,21 +162,44 @@ export class Outbox {
     await this.relay.stop();
   }
 
-  /** Stages entries a crash left in documents (older than leftOverAfterMs). */
-  async sweep(): Promise<void> {
-    const before = new Date(Date.now() - this.opts.leftOverAfterMs).toISOString();
+  /**
+   * Stages the documents of writes noted more than leftOverAfterMs ago and never staged (a crash), and deletes their
+   * notes. With `documents`, also looks through the documents themselves for entries that old (start-up).
+   */
+  async sweep({ documents = false } = {}): Promise<void> {
+    const before = new Date(Date.now() - this.opts.leftOverAfterMs);
+    const notes = await this.store.writes.find({ at: { $lt: before } }).limit(SWEEP_BATCH).lean<OutboxWrite[]>();
+    let staged = 0;
+    for (const note of notes) {
+      const model = this.sources.find((m) => m.collection.name === note.source);
+      if (!model) {
+        this.log.warn({ collection: note.source, docId: note.docId }, 'a noted outbox write names a collection this service does not watch; left');
+        continue;
+      }
+      if (await this.moveOut(model, note.docId)) staged++;
+      await this.store.writes.deleteOne({ _id: note._id });
+    }
+    if (staged) this.log.warn({ documents: staged }, 'staged outbox entries a crash left behind');
+    if (documents) staged += await this.sweepDocuments(before.toISOString());
+    if (staged) void this.relay.kick();
+  }
+
+  /** Documents with outbox entries older than `before` (a scan on FerretDB: only at start). */
+  private async sweepDocuments(before: string): Promise<number> {
+    let staged = 0;
     for (const model of this.sources) {
       const left = await model.find({ [LEFT_OVER_PATH]: { $lt: before } }, { _id: 1 }).limit(SWEEP_BATCH).lean<Array<{ _id: unknown }>>();
-      for (const doc of left) await this.moveOut(model, doc._id);
-      if (left.length) {
-        this.log.warn({ collection: model.collection.name, documents: left.length }, 'staged outbox entries a crash left behind');
-        void this.relay.kick();
-      }
+      for (const doc of left) if (await this.moveOut(model, doc._id)) staged++;
+      if (left.length) this.log.warn({ collection: model.collection.name, documents: left.length }, 'staged outbox entries left behind in documents');
     }
+    return staged;
   }
 
   private sweepInBackground(): void {
-    this.sweeping ??= this.sweep()
+    if (this.sweeping) return;
+    const documents = this.documentSweepsDue.length > 0 && this.documentSweepsDue[0] <= Date.now();
+    if (documents) this.documentSweepsDue.shift();
+    this.sweeping = this.sweep({ documents })
       .catch((err: unknown) => this.log.warn({ err }, 'outbox sweep failed; will retry'))
       .finally(() => (this.sweeping = undefined));
   }

@@ -119,7 +119,7 @@ test('entries the broker or the schema refuses are moved aside after a few attem
   }
 });
 
-test('entries a crash left in a document (written, never staged) are staged by the sweeper once they are old enough', async () => {
+test('entries a crash left in a document written without a note are staged by the look through the documents after start', async () => {
   const outbox = newOutbox({ sweepIntervalMs: 200, leftOverAfterMs: 2000 });
   const key = `crashed-${randomUUID()}`;
   const entry = event(key);
@@ -134,6 +134,42 @@ test('entries a crash left in a document (written, never staged) are staged by t
   } finally {
     await outbox.stop();
   }
+});
+
+test('a write noted before it was made and never staged (a crash) is staged from its note, without reading the documents', async () => {
+  const outbox = newOutbox({ leftOverAfterMs: 300 });
+  const key = `noted-${randomUUID()}`;
+  const entry = event(key);
+  const ticket = await outbox.expect(Thing, key);
+  await Thing.create({ _id: key, outbox: [entry] }); // the writer stopped here
+  const noteCount = () => outbox.store.writes.countDocuments({ _id: ticket.id });
+  assert.equal(await noteCount(), 1);
+  await outbox.sweep();
+  assert.equal((await Thing.findById(key).lean())?.outbox.length, 1, 'a young note is left to the writer about to stage');
+  await sleep(400);
+  await outbox.sweep(); // the notes only, not the documents
+  assert.deepEqual((await Thing.findById(key).lean())?.outbox, []);
+  assert.equal(await pendingCount(outbox, [entry._id]), 1, 'staged');
+  assert.equal(await noteCount(), 0, 'the note is gone');
+  outbox.start();
+  try {
+    await waitForArrival(entry._id, 'the event staged from its note');
+  } finally {
+    await outbox.stop();
+  }
+});
+
+test('a note whose write never happened, or whose events were staged, is removed', async () => {
+  const outbox = newOutbox({ leftOverAfterMs: 200 });
+  const neverWritten = await outbox.expect(Thing, `never-${randomUUID()}`);
+  const key = `staged-${randomUUID()}`;
+  const ticket = await outbox.expect(Thing, key);
+  await Thing.create({ _id: key, outbox: [event(key)] });
+  await outbox.stage(Thing, key, ticket);
+  assert.equal(await outbox.store.writes.countDocuments({ _id: ticket.id }), 0, 'stage removes its note');
+  await sleep(300);
+  await outbox.sweep();
+  assert.equal(await outbox.store.writes.countDocuments({ _id: neverWritten.id }), 0);
 });
 
 test('updates of a document while its events are published are never lost: the relay does not write the document', async () => {

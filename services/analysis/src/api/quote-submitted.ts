@@ -53,8 +53,9 @@ export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; 
         $push: { outbox: outboxEntry(deps.bus, 'analysis.failed', event.quoteId, { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, error }) },
       };
     }
+    const ticket = await deps.outbox.expect(deps.jobs, jobId);
     await deps.jobs.updateOne({ _id: jobId, status: 'running' }, update);
-    await deps.outbox.stage(deps.jobs, jobId);
+    await deps.outbox.stage(deps.jobs, jobId, ticket);
   };
 }
 

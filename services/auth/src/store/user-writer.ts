@@ -11,8 +11,9 @@ export function userWriter({ users, outbox }: { users: UserModel; outbox: Outbox
   return {
     /** Inserts a new account with the events announcing it; throws E11000 when the e-mail is taken. */
     async create(fields: NewUser, entries: OutboxEntry[]): Promise<UserDoc> {
+      const ticket = await outbox.expect(users, fields._id);
       const user = (await users.create({ ...fields, outbox: entries })).toObject() as UserDoc;
-      await outbox.stage(users, user._id);
+      await outbox.stage(users, user._id, ticket);
       return user;
     },
 
@@ -23,12 +24,12 @@ export function userWriter({ users, outbox }: { users: UserModel; outbox: Outbox
       entries: OutboxEntry[] = [],
     ): Promise<UserDoc | undefined> {
       const push = entries.length ? { $push: { outbox: { $each: entries } } } : {};
+      const ticket = entries.length ? await outbox.expect(users, userId) : undefined;
       const user = await users
         .findOneAndUpdate({ _id: userId }, { ...update, ...push }, { returnDocument: 'after' })
         .lean<UserDoc>();
-      if (!user) return undefined;
-      if (entries.length) await outbox.stage(users, userId);
-      return user;
+      if (ticket) await outbox.stage(users, userId, ticket);
+      return user ?? undefined;
     },
 
     /** Records events that change no account (a sign-in). */

@@ -71,6 +71,7 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
   /** Records a failure or a refund once under its key; false if it was already on record. */
   async function record(key: string, fields: { paymentId: string; userId: string; outcome: 'failed' | 'refunded'; amount: number; reason: string }) {
     const event = { userId: fields.userId, paymentId: fields.paymentId, amountCents: fields.amount, environment: provider.environment, provider: provider.name, status: fields.outcome, reason: fields.reason };
+    const ticket = await outbox.expect(records.outcomes, key);
     try {
       await records.outcomes.create({
         _id: key,
@@ -80,10 +81,11 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
         outbox: [outboxEntry(bus, 'payment.failed', fields.userId, event)],
       });
     } catch (err) {
+      await outbox.stage(records.outcomes, key, ticket);
       if (isDuplicateKey(err)) return false;
       throw err;
     }
-    await outbox.stage(records.outcomes, key);
+    await outbox.stage(records.outcomes, key, ticket);
     return true;
   }
 

@@ -2,7 +2,7 @@
 // the change's idempotency key; on a lost race read the new head and decide again.
 import { randomInt } from 'node:crypto';
 import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Outbox, type OutboxEntry } from '@qa/platform';
-import { headOf, findEntry, type EntryKind, type LedgerEntry, type LedgerModel } from './ledger';
+import { headOf, findEntry, noteHead, type EntryKind, type LedgerEntry, type LedgerModel } from './ledger';
 import { creditsGranted } from '../api/metrics';
 
 const MAX_ROUNDS = 50;
@@ -92,15 +92,18 @@ export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus
         ...(change.kind === 'reserve' ? { settled: false } : {}),
       } as Omit<LedgerEntry, 'outbox'>;
       const events = eventsOf(entry);
+      const ticket = events.length ? await outbox.expect(ledger, key) : undefined;
       try {
         await ledger.create({ ...entry, outbox: events });
       } catch (err) {
+        if (ticket) await outbox.stage(ledger, key, ticket);
         if (!isDuplicateKey(err)) throw err;
         // Our key (found next round) or our seq (another change got there first): look again.
         await new Promise((r) => setTimeout(r, randomInt(0, 5 + round)));
         continue;
       }
-      if (events.length) await outbox.stage(ledger, key);
+      if (ticket) await outbox.stage(ledger, key, ticket);
+      await noteHead(ledger, entry as LedgerEntry);
       if (entry.delta > 0 && (entry.kind === 'grant' || entry.kind === 'weekly' || entry.kind === 'purchase')) {
         creditsGranted.inc({ reason: entry.kind === 'grant' ? 'signup' : entry.kind }, entry.delta);
       }

@@ -10,8 +10,15 @@
 // never goes below zero, however many uploads run at once. The same change asked for twice (a redelivered event,
 // a replayed webhook, a repeated call) finds its key taken and changes nothing. One insert is the whole change,
 // its events included (the outbox of the entry), so there is no moment where the entry and the balance disagree.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { outboxField, outboxIndex } from '@qa/platform';
+//
+// Finding the head without reading a user's whole chain: `ledger_heads` keeps, per user (under _id = userId), a copy
+// of an entry at or behind the head (without `settled`, the one field written later). It is only a hint, written after
+// each append and whenever a read finds it behind: the head is that entry unless entry seq+1 exists (one lookup by
+// {userId, seq}), then the next, and so on. Entries are never deleted, and what the head is read for (balance, dates,
+// period) never changes, so a hint can lag but never mislead. A user with no hint (new, or from before the hints) is
+// walked from seq 1 once.
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { isDuplicateKey, outboxField, outboxIndex } from '@qa/platform';
 
 export const entryKinds = ['grant', 'weekly', 'purchase', 'refund', 'reserve', 'consume', 'release'] as const;
 export type EntryKind = (typeof entryKinds)[number];
@@ -66,10 +73,47 @@ export function ledgerModel(db: Connection) {
 }
 export type LedgerModel = ReturnType<typeof ledgerModel>;
 
+interface HeadHint {
+  _id: string; // the userId
+  seq: number;
+  entry: LedgerEntry;
+}
+
+const headHintSchema = new Schema<HeadHint>({ _id: String, seq: { type: Number, required: true }, entry: { type: Schema.Types.Mixed, required: true } }, { versionKey: false });
+
+function headHints(ledger: LedgerModel): Model<HeadHint> {
+  return (ledger.db.models.LedgerHead as Model<HeadHint>) ?? ledger.db.model<HeadHint>('LedgerHead', headHintSchema, 'ledger_heads');
+}
+
+const MAX_WALK = 1000;
+
 /** The latest entry of a user's chain: their account as it stands. */
 export async function headOf(ledger: LedgerModel, userId: string): Promise<LedgerEntry | undefined> {
-  const [head] = await ledger.find({ userId }, { outbox: 0 }).sort({ seq: -1 }).limit(1).lean<LedgerEntry[]>();
+  const hint = await headHints(ledger).findById(userId).lean<HeadHint>();
+  let head = hint?.entry;
+  let walked = 0;
+  for (; walked < MAX_WALK; walked++) {
+    const next = await ledger.findOne({ userId, seq: (head?.seq ?? 0) + 1 }, { outbox: 0 }).lean<LedgerEntry>();
+    if (!next) break;
+    head = next;
+  }
+  if (walked === MAX_WALK) {
+    // A chain far ahead of its hint (not expected): the one query that reads the whole chain.
+    [head] = await ledger.find({ userId }, { outbox: 0 }).sort({ seq: -1 }).limit(1).lean<LedgerEntry[]>();
+  }
+  if (head && walked > 0) await noteHead(ledger, head);
   return head;
+}
+
+/** Moves the user's head hint to `entry` unless it is there or further already (see the top of this file). */
+export async function noteHead(ledger: LedgerModel, entry: LedgerEntry): Promise<void> {
+  const { outbox: _events, settled: _settled, ...copy } = entry as LedgerEntry & { outbox?: unknown };
+  try {
+    await headHints(ledger).updateOne({ _id: entry.userId, seq: { $lt: entry.seq } }, { $set: { seq: entry.seq, entry: copy } }, { upsert: true });
+  } catch (err) {
+    // The hint is further already (the upsert found no document behind and the id taken): nothing to do.
+    if (!isDuplicateKey(err)) throw err;
+  }
 }
 
 export function findEntry(ledger: LedgerModel, key: string) {

@@ -47,17 +47,19 @@ export async function analyzeAnonymous(deps: QuoteDeps, parts: UploadParts) {
     // A failed analysis does not use up the visitor's one preview.
     await deps.limits.releaseVisitor(client.visitorId, previewId);
     await receiver.discard();
+    const ticket = await deps.outbox.expect(deps.previews.model, previewId);
     await deps.previews.insert({ ...base, files: [], status: 'failed', result: null, failureReason: failure.message }, [recorded(false, failure.message)]);
-    await deps.outbox.stage(deps.previews.model, previewId);
+    await deps.outbox.stage(deps.previews.model, previewId, ticket);
     throw failure;
   }
 
   const preview: Preview & { result: AnalysisResult } = { ...base, files, status: 'complete', result, failureReason: '' };
+  const ticket = await deps.outbox.expect(deps.previews.model, previewId);
   await deps.previews.insert(preview, [
     outboxEntry(deps.bus, 'quote.anonymous_analyzed', previewId, { previewId, projectType, fileCount: files.length, totalSize, ip: client.ip, visitorId: client.visitorId }),
     recorded(true),
   ]);
-  await deps.outbox.stage(deps.previews.model, previewId);
+  await deps.outbox.stage(deps.previews.model, previewId, ticket);
   return anonymousPreview(preview);
 }
 

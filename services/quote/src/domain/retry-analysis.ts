@@ -14,7 +14,8 @@ export async function retryAnalysis(deps: QuoteDeps, userId: string, quoteId: st
   const { projectType, contractorName, files } = quote;
   const submitted = outboxEntry(deps.bus, 'quote.submitted', quoteId, { quoteId, userId, attempt, projectType, contractorName, files });
   // A concurrent retry may have started this attempt first; either way the quote is analysing again.
+  const ticket = await deps.outbox.expect(deps.quotes.model, quoteId);
   await deps.quotes.startRetry(userId, quoteId, quote.attempt, submitted);
-  await deps.outbox.stage(deps.quotes.model, quoteId);
+  await deps.outbox.stage(deps.quotes.model, quoteId, ticket);
   return { quoteId };
 }

@@ -13,6 +13,7 @@ export async function savePreview(deps: QuoteDeps, req: { userId: string; previe
   const preview = await deps.previews.findForVisitor(previewId, client.visitorId);
   if (!preview?.result) throw new AppError('not_found', PREVIEW_NOT_AVAILABLE);
   const { _id: quoteId, projectType, contractorName, files, totalSize, result } = preview;
+  const ticket = await deps.outbox.expect(deps.quotes.model, quoteId);
   try {
     await deps.quotes.insert(
       { _id: quoteId, userId, projectType, contractorName, files, totalSize, status: 'complete', attempt: 1, result, failureReason: '', previewId, createdAt: new Date() },
@@ -22,7 +23,7 @@ export async function savePreview(deps: QuoteDeps, req: { userId: string; previe
     if (!isDuplicateKey(err)) throw err;
     if ((await deps.quotes.ownerOf(quoteId)) !== userId) throw new AppError('not_found', PREVIEW_NOT_AVAILABLE);
   }
-  await deps.outbox.stage(deps.quotes.model, quoteId);
+  await deps.outbox.stage(deps.quotes.model, quoteId, ticket);
   await deps.previews.markClaimed(previewId, userId);
   return { quoteId };
 }

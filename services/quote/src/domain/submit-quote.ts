@@ -7,7 +7,7 @@
 // are still told at once, by a usage check before any file is read. Only if the quote record itself cannot be
 // written after the reservation does a credit wait for billing's reservation timeout to come back.
 import { randomUUID } from 'node:crypto';
-import { AppError, outboxEntry } from '@qa/platform';
+import { AppError, outboxEntry, type OutboxTicket } from '@qa/platform';
 import { readHeader, UploadReceiver, type UploadParts } from './upload-receiver';
 import type { QuoteDeps } from './deps';
 import { recordRefusedUpload, uploadRecorded } from './upload-records';
@@ -19,12 +19,14 @@ export async function submitQuote(deps: QuoteDeps, parts: UploadParts): Promise<
   if (!userId) throw new AppError('unauthenticated', 'Unauthorized');
   const quoteId = randomUUID();
   const receiver = new UploadReceiver(deps.files, deps.settings.uploadLimits, deps.log);
+  let ticket: OutboxTicket | undefined;
   try {
     const usage = await deps.billing.GetUsage({ userId });
     if (!usage.canAnalyze) throw new AppError('failed_precondition', NO_CREDITS);
     const upload = await receiver.receive(parts, `quotes/${quoteId}`);
     await deps.billing.ReserveCredit({ userId, quoteId, attempt: 1 });
     const { projectType, contractorName, files, totalSize } = upload;
+    ticket = await deps.outbox.expect(deps.quotes.model, quoteId);
     await deps.quotes.insert(
       { _id: quoteId, userId, projectType, contractorName, files, totalSize, status: 'analyzing', attempt: 1, result: null, failureReason: '', previewId: '', createdAt: new Date() },
       [
@@ -37,6 +39,6 @@ export async function submitQuote(deps: QuoteDeps, parts: UploadParts): Promise<
     await recordRefusedUpload(deps, { uploadId: quoteId, uploadType: 'authenticated', userId, client, ...receiver.progress }, err);
     throw err;
   }
-  await deps.outbox.stage(deps.quotes.model, quoteId);
+  await deps.outbox.stage(deps.quotes.model, quoteId, ticket);
   return { quoteId };
 }

@@ -35,6 +35,7 @@ export async function createComparison(
     );
   }
   const comparisonId = randomUUID();
+  const ticket = await deps.outbox.expect(deps.comparisons.model, comparisonId);
   await deps.comparisons.insert({ _id: comparisonId, userId, quoteIds, createdAt: new Date() }, [
     outboxEntry(deps.bus, 'comparison.created', comparisonId, {
       comparisonId,
@@ -43,6 +44,6 @@ export async function createComparison(
       projectTypes: [...new Set(quotes.map((q) => q!.projectType))],
     }),
   ]);
-  await deps.outbox.stage(deps.comparisons.model, comparisonId);
+  await deps.outbox.stage(deps.comparisons.model, comparisonId, ticket);
   return { comparisonId };
 }
