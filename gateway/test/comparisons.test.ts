@@ -1,17 +1,23 @@
 // Comparisons through the gateway, against the real quote and analysis services: three analysed roofing quotes
 // side by side (rows aligned on the analyser's roofing checklist, prices per square, deposit shares, the cell of
-// an item two include and one excludes), the rules of spec §5 on the server, owners only, comparison.created published.
+// an item two include and one excludes), the rules of spec §5 on the server, owners only, comparison.created published;
+// each contractor's message, and the PDF.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { createClient } from '@qa/platform';
 import { Browserish, signUp } from '../../test/support/http';
-import { actingAs, eventually, testEnv } from '../../test/support/env';
+import { actingAs, baseUrl, eventually, testEnv } from '../../test/support/env';
 import { comparisonQuotes, quotePdf } from '../../test/support/comparison-quotes';
 import { uploadFilesFirst } from './quotes-fixtures';
 import { followTopic } from './quotes-kafka';
 
 const quoteEvents = await followTopic('quote-events');
+
+/** The text of a PDF as poppler's pdftotext reads it. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 async function uploadAnalysed(client: Browserish, quote: (typeof comparisonQuotes)[number]): Promise<string> {
   const file = { name: quote.fileName, type: 'application/pdf', data: await quotePdf(quote) };
@@ -296,4 +302,35 @@ test('each contractor gets a message: what the others include first (competitors
     404,
   );
   assert.equal((await stranger.client.get(`/api/analysis/${quoteIds[valley]}/message`)).status, 404);
+});
+
+test('the comparison downloads as a PDF whose text has every contractor, the summary and the rows; only for its owner', async () => {
+  const created = await owner.client.post('/api/comparisons', { quoteIds });
+  assert.equal(created.status, 201, created.text);
+  const res = await fetch(new URL(`/api/comparisons/${created.body.comparisonId}/report.pdf`, baseUrl()), {
+    headers: { cookie: `qa_session=${owner.client.cookie('qa_session')}` },
+  });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'application/pdf');
+  assert.match(
+    res.headers.get('content-disposition') ?? '',
+    /^attachment; filename="?quote-comparison-roofing-3-quotes\.pdf"?$/,
+  );
+  const text = pdfText(Buffer.from(await res.arrayBuffer()));
+  for (const expected of [
+    'Quote Comparison Report',
+    'Summit Roofing',
+    'Valley Roofing',
+    'Peak Exteriors',
+    'Valley Roofing is $2,100 cheaper',
+    'Ice and water shield',
+    '$437.50 per square',
+    'Homeowner’s job',
+  ])
+    assert.ok(text.includes(expected), `"${expected}" in the PDF text`);
+  const stranger = await signUp();
+  assert.equal(
+    (await stranger.client.get(`/api/comparisons/${created.body.comparisonId}/report.pdf`)).status,
+    404,
+  );
 });

@@ -143,7 +143,7 @@ test('real answers match the declared schemas: an uploaded quote, its list entry
   check('POST', '/api/upload-quote', await client.upload('/api/upload-quote', [], { projectType: 'roofing', contractorName: 'X' }));
 });
 
-test('real answers match the declared schemas: a comparison of two quotes, the list, its messages, and the refusals', async () => {
+test('real answers match the declared schemas: a comparison of two quotes, the list, its messages and report, and the refusals', async () => {
   const check = answerChecker(await contract());
   const { client } = await signUp();
   const quoteIds: string[] = [];
@@ -162,6 +162,7 @@ test('real answers match the declared schemas: a comparison of two quotes, the l
   check('GET', '/api/comparisons/{comparisonId}', await client.get(`/api/comparisons/${created.body.comparisonId}`));
   check('GET', '/api/comparisons/{comparisonId}', await client.get('/api/comparisons/no-such-comparison'));
   check('GET', '/api/comparisons/{comparisonId}/messages', await client.get(`/api/comparisons/${created.body.comparisonId}/messages`));
+  check('GET', '/api/comparisons/{comparisonId}/report.pdf', await client.get(`/api/comparisons/${created.body.comparisonId}/report.pdf`));
   check('GET', '/api/analysis/{quoteId}/message', await client.get(`/api/analysis/${quoteIds[0]}/message`));
   check('GET', '/api/analysis/{quoteId}/message', await client.get('/api/analysis/no-such-quote/message'));
   check('POST', '/api/comparisons', await client.post('/api/comparisons', { quoteIds: quoteIds.slice(0, 1) }));

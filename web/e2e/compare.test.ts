@@ -1,8 +1,10 @@
 // Journey: comparing quotes. A homeowner uploads three quotes for one roof from the dashboard, the comparison opens
-// with the summary and the gap rows, and it reads on a desktop and on a phone (the page never scrolls sideways;
-// on a phone the table scrolls in its frame with the contractor row and row labels pinned). Also: quotes picked
-// on /history are compared, and the comparison is listed there.
+// with the summary and the gap rows, they copy one contractor's message and download the PDF, and it reads on a
+// desktop and on a phone (the page never scrolls sideways; on a phone the table scrolls in its frame with the
+// contractor row and row labels pinned). Also: quotes picked on /history are compared, and the comparison is listed
+// there; the single analysis page writes its own message.
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { eventually } from '../../test/support/env';
@@ -169,6 +171,19 @@ test('three quotes uploaded together are compared: summary, gap rows, the quoteâ
       summitMail?.startsWith('mailto:office@summitroofing.example?subject='),
       'the quoteâ€™s own address is the recipient',
     );
+
+    // The PDF of the comparison: its text has every contractor's name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-comparison-report').click(),
+    ]);
+    const saved = await download.path();
+    assert.ok(saved, 'the report was downloaded');
+    assert.match(download.suggestedFilename(), /^quote-comparison-roofing-3-quotes\.pdf$/);
+    const pdfText = execFileSync('pdftotext', [saved, '-']).toString('utf8');
+    for (const quote of comparisonQuotes)
+      assert.ok(pdfText.includes(quote.contractorName), `${quote.contractorName} in the PDF`);
+    assert.match(pdfText, /Quote Comparison Report/);
 
     // The comparison is listed on /history beside the analyses.
     await page.getByTestId('nav-history').click();

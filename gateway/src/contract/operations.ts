@@ -270,6 +270,17 @@ export const operations: Operation[] = [
 
   {
     method: 'get',
+    path: '/comparisons/:comparisonId/report.pdf',
+    operationId: 'comparisonReport',
+    summary: 'The comparison as a PDF report',
+    tag: 'quotes',
+    access: 'user',
+    pathParams: comparisonId,
+    ok: { status: 200, description: 'a PDF attachment', media: 'application/pdf' },
+    refusals: { 404: "not one of the user's comparisons" },
+  },
+  {
+    method: 'get',
     path: '/comparisons/:comparisonId/messages',
     operationId: 'comparisonMessages',
     summary: 'One message per contractor: what the other quotes include and its own findings, as questions',

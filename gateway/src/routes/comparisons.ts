@@ -9,6 +9,9 @@ import { parseBody } from '../http/validate';
 import { CreateComparisonBody, ID_PATTERN } from '../contract/schemas';
 import type { RouteDeps } from './deps';
 
+// Building the comparison and rendering its pages takes longer than a plain read.
+const REPORT_DEADLINE_MS = 35_000;
+
 function comparisonIdOf(req: Request): string {
   const id = String(req.params.comparisonId ?? '');
   if (!ID_PATTERN.test(id)) throw new AppError('not_found', 'Comparison not found');
@@ -88,6 +91,18 @@ export function comparisonsRoutes({ clients }: RouteDeps): Router {
           await quote.GetComparison({ userId: req.session!.sub, comparisonId: comparisonIdOf(req) }),
         ),
       );
+    }),
+  );
+
+  router.get(
+    '/comparisons/:comparisonId/report.pdf',
+    requireUser,
+    route(async (req, res) => {
+      const report = await quote.GetComparisonReport(
+        { userId: req.session!.sub, comparisonId: comparisonIdOf(req) },
+        { deadlineMs: REPORT_DEADLINE_MS },
+      );
+      res.type('application/pdf').attachment(report.fileName).send(Buffer.from(report.pdf));
     }),
   );
 

@@ -4,9 +4,12 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AnalysisServiceClient as _qa_analysis_AnalysisServiceClient, AnalysisServiceDefinition as _qa_analysis_AnalysisServiceDefinition } from './qa/analysis/AnalysisService';
 import type { AnalyzeRequest as _qa_analysis_AnalyzeRequest, AnalyzeRequest__Output as _qa_analysis_AnalyzeRequest__Output } from './qa/analysis/AnalyzeRequest';
 import type { ChecklistItem as _qa_analysis_ChecklistItem, ChecklistItem__Output as _qa_analysis_ChecklistItem__Output } from './qa/analysis/ChecklistItem';
+import type { ComparisonReportRequest as _qa_analysis_ComparisonReportRequest, ComparisonReportRequest__Output as _qa_analysis_ComparisonReportRequest__Output } from './qa/analysis/ComparisonReportRequest';
 import type { DescribeTradeRequest as _qa_analysis_DescribeTradeRequest, DescribeTradeRequest__Output as _qa_analysis_DescribeTradeRequest__Output } from './qa/analysis/DescribeTradeRequest';
+import type { ReportCell as _qa_analysis_ReportCell, ReportCell__Output as _qa_analysis_ReportCell__Output } from './qa/analysis/ReportCell';
 import type { ReportReply as _qa_analysis_ReportReply, ReportReply__Output as _qa_analysis_ReportReply__Output } from './qa/analysis/ReportReply';
 import type { ReportRequest as _qa_analysis_ReportRequest, ReportRequest__Output as _qa_analysis_ReportRequest__Output } from './qa/analysis/ReportRequest';
+import type { ReportRow as _qa_analysis_ReportRow, ReportRow__Output as _qa_analysis_ReportRow__Output } from './qa/analysis/ReportRow';
 import type { TradeDescription as _qa_analysis_TradeDescription, TradeDescription__Output as _qa_analysis_TradeDescription__Output } from './qa/analysis/TradeDescription';
 import type { AnalysisResult as _qa_common_AnalysisResult, AnalysisResult__Output as _qa_common_AnalysisResult__Output } from './qa/common/AnalysisResult';
 import type { ClientContext as _qa_common_ClientContext, ClientContext__Output as _qa_common_ClientContext__Output } from './qa/common/ClientContext';
@@ -33,9 +36,12 @@ export interface ProtoGrpcType {
       AnalysisService: SubtypeConstructor<typeof grpc.Client, _qa_analysis_AnalysisServiceClient> & { service: _qa_analysis_AnalysisServiceDefinition }
       AnalyzeRequest: MessageTypeDefinition<_qa_analysis_AnalyzeRequest, _qa_analysis_AnalyzeRequest__Output>
       ChecklistItem: MessageTypeDefinition<_qa_analysis_ChecklistItem, _qa_analysis_ChecklistItem__Output>
+      ComparisonReportRequest: MessageTypeDefinition<_qa_analysis_ComparisonReportRequest, _qa_analysis_ComparisonReportRequest__Output>
       DescribeTradeRequest: MessageTypeDefinition<_qa_analysis_DescribeTradeRequest, _qa_analysis_DescribeTradeRequest__Output>
+      ReportCell: MessageTypeDefinition<_qa_analysis_ReportCell, _qa_analysis_ReportCell__Output>
       ReportReply: MessageTypeDefinition<_qa_analysis_ReportReply, _qa_analysis_ReportReply__Output>
       ReportRequest: MessageTypeDefinition<_qa_analysis_ReportRequest, _qa_analysis_ReportRequest__Output>
+      ReportRow: MessageTypeDefinition<_qa_analysis_ReportRow, _qa_analysis_ReportRow__Output>
       TradeDescription: MessageTypeDefinition<_qa_analysis_TradeDescription, _qa_analysis_TradeDescription__Output>
     }
     common: {

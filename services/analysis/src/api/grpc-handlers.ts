@@ -2,6 +2,7 @@ import { analysisFromProto, analysisToProto, type ServiceTypes } from '@qa/contr
 import { AppError, unary, type Logger } from '@qa/platform';
 import { UnreadableFileError } from '../extract/unreadable';
 import { renderReport } from '../report/render-report';
+import { renderComparisonReport } from '../report/render-comparison';
 import type { Analyze } from './analyze';
 import { describeTrade } from './describe-trade';
 
@@ -23,9 +24,20 @@ export function grpcHandlers(deps: { analyze: Analyze; log: Logger }): ServiceTy
         { quoteId: req.quoteId, contractorName: req.contractorName, projectType: req.projectType, createdAt: req.createdAt },
         analysisFromProto(req.analysis),
       );
-      const safeName = req.contractorName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'quote';
-      return { pdf, fileName: `quote-analysis-${safeName}.pdf` };
+      return { pdf, fileName: `quote-analysis-${fileSlug(req.contractorName) || 'quote'}.pdf` };
     }),
     DescribeTrade: unary(deps.log, async (req) => describeTrade(req.projectType)),
+    RenderComparisonReport: unary(deps.log, async (req) => ({
+      pdf: await renderComparisonReport(req),
+      fileName: `quote-comparison-${fileSlug(req.title) || 'quotes'}.pdf`,
+    })),
   };
+}
+
+/** "Summit Roofing LLC" reads "summit-roofing-llc" in a file name. */
+function fileSlug(text: string): string {
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 }

@@ -3,9 +3,21 @@
 // the quote's own words, the explanation and the questions to ask. Issue blocks are kept whole on a page where
 // they fit, and every page carries a footer with its number.
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../rules/rule';
 import { BANDS, bandOf, type Band } from '../score';
+import {
+  ensureSpace,
+  footers,
+  formatDate,
+  header,
+  heading,
+  INK,
+  MARGIN,
+  MUTED,
+  newReport,
+  paragraph,
+  safe,
+} from './report-layout';
 
 export interface ReportMeta {
   quoteId: string;
@@ -14,11 +26,6 @@ export interface ReportMeta {
   createdAt: string;
 }
 
-const MARGIN = 50;
-const FOOTER_SPACE = 36;
-const INK = '#1a1a1a';
-const MUTED = '#5f6368';
-const BRAND = '#1f4e79';
 const BAND_COLOURS: Record<Band, string> = { low: '#2e7d32', moderate: '#b26a00', high: '#c62828' };
 const ISSUE_STYLE: Record<AnalysisIssue['issueType'], { label: string; colour: string }> = {
   high: { label: 'HIGH RISK', colour: '#c62828' },
@@ -27,25 +34,21 @@ const ISSUE_STYLE: Record<AnalysisIssue['issueType'], { label: string; colour: s
 };
 
 export async function renderReport(meta: ReportMeta, analysis: AnalysisResult): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    bufferPages: true,
-    info: {
-      Title: `Quote analysis - ${safe(meta.contractorName)}`,
-      Author: 'Quote Analyzer',
-      CreationDate: parseDate(meta.createdAt) ?? new Date(),
-    },
+  const { doc, width, done } = newReport({
+    title: `Quote analysis - ${meta.contractorName}`,
+    createdAt: meta.createdAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - MARGIN * 2;
-  header(doc, meta, width);
+  header(
+    doc,
+    'Quote Analysis Report',
+    [
+      ['Contractor', meta.contractorName],
+      ['Project type', meta.projectType],
+      ['Date', formatDate(meta.createdAt)],
+      ['Quote ID', meta.quoteId],
+    ],
+    width,
+  );
   rating(doc, analysis, width);
   summary(doc, analysis, width);
   price(doc, analysis, width);
@@ -54,36 +57,6 @@ export async function renderReport(meta: ReportMeta, analysis: AnalysisResult): 
   footers(doc);
   doc.end();
   return done;
-}
-
-function header(doc: PDFKit.PDFDocument, meta: ReportMeta, width: number): void {
-  doc.rect(0, 0, doc.page.width, 86).fill(BRAND);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text('Quote Analysis Report', MARGIN, 26, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text('Quote Analyzer - an independent check of your contractor quote', MARGIN, 54, { width });
-  doc.y = 106;
-  const rows: [string, string][] = [
-    ['Contractor', meta.contractorName],
-    ['Project type', meta.projectType],
-    ['Date', formatDate(meta.createdAt)],
-    ['Quote ID', meta.quoteId],
-  ];
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 100 });
-    doc
-      .font('Helvetica')
-      .fillColor(INK)
-      .text(safe(value) || '-', MARGIN + 100, y, { width: width - 100 });
-    doc.y = Math.max(doc.y, y + 14);
-  }
-  doc.moveDown(0.8);
 }
 
 function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
@@ -224,99 +197,4 @@ function issueBlock(doc: PDFKit.PDFDocument, issue: AnalysisIssue, n: number, wi
     doc.text(q, x + 12, y, { width: inner - 12 });
   }
   doc.moveDown(0.9);
-}
-
-function heading(doc: PDFKit.PDFDocument, text: string, width: number): void {
-  ensureSpace(doc, 60);
-  doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text, MARGIN, doc.y, { width });
-  const y = doc.y + 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .lineWidth(0.8)
-    .strokeColor('#d0d7de')
-    .stroke();
-  doc.y = y + 8;
-  doc.fillColor(INK);
-}
-
-function paragraph(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  width: number,
-  opts: { size: number; colour?: string },
-): void {
-  doc
-    .font('Helvetica')
-    .fontSize(opts.size)
-    .fillColor(opts.colour ?? INK);
-  ensureSpace(doc, Math.min(doc.heightOfString(safe(text), { width }), 120));
-  doc.text(safe(text), MARGIN, doc.y, { width });
-  doc.fillColor(INK).moveDown(0.6);
-}
-
-function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
-  const bottom = doc.page.height - MARGIN - FOOTER_SPACE;
-  const pageTop = doc.page.margins.top;
-  // A block taller than a whole page flows across pages; anything else moves to a fresh page when it does not fit.
-  if (doc.y + height > bottom && doc.y > pageTop + 1 && height < bottom - pageTop) doc.addPage();
-}
-
-function footers(doc: PDFKit.PDFDocument): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN - 14;
-    // Writing inside the bottom margin must not trigger pdfkit's automatic page break.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text('Automated review for information only; it is not legal or professional advice.', MARGIN, y, {
-      width: 360,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.width - MARGIN - 100, y, {
-      width: 100,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
-}
-
-function formatDate(value: string): string {
-  const date = parseDate(value);
-  return date
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    : safe(value);
-}
-
-function parseDate(value: string): Date | undefined {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-// The built-in PDF fonts only cover the Windows-1252 character set; anything else would print as garbage.
-const WIN_ANSI_EXTRAS =
-  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
-const REPLACEMENTS: Record<string, string> = {
-  '\u2265': '>=',
-  '\u2264': '<=',
-  '\u2192': '->',
-  '\u2212': '-',
-  '\u00d7': 'x',
-  '\u2248': '~',
-};
-
-function safe(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(ch))
-        return ch;
-      if (ch === '\n' || ch === '\t') return ' ';
-      return REPLACEMENTS[ch] ?? '?';
-    })
-    .join('');
 }

@@ -10,6 +10,7 @@ import { trackAffiliateClick } from '../domain/affiliate-click';
 import { createComparison } from '../domain/comparisons/create-comparison';
 import { getComparison, listComparisons } from '../domain/comparisons/comparison-reads';
 import { comparisonMessages } from '../domain/comparisons/comparison-messages';
+import { comparisonReport } from '../domain/comparisons/comparison-report';
 import { analysisMessage } from '../domain/messages/analysis-message';
 import { clientStream } from './client-stream';
 
@@ -35,5 +36,6 @@ export function grpcHandlers(deps: QuoteDeps): ServiceTypes['quote']['handlers']
     GetComparison: unary(log, async (req) => getComparison(deps, req.userId, req.comparisonId)),
     GetAnalysisMessage: unary(log, async (req) => analysisMessage(deps, req.userId, req.quoteId, req.homeownerName)),
     GetComparisonMessages: unary(log, async (req) => comparisonMessages(deps, req.userId, req.comparisonId, req.homeownerName)),
+    GetComparisonReport: unary(log, async (req) => comparisonReport(deps, req.userId, req.comparisonId)),
   };
 }

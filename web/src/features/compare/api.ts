@@ -37,3 +37,7 @@ export function useCreateComparison() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: comparisonsQueryKey }),
   });
 }
+
+export function comparisonReportUrl(comparisonId: string): string {
+  return `/api/comparisons/${encodeURIComponent(comparisonId)}/report.pdf`;
+}

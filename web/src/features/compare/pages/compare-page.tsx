@@ -1,12 +1,12 @@
 // /compare/{comparisonId}: the quotes side by side, what the difference means, and the gaps.
 import { useParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import { ArrowLeftOutlined, CalendarOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
 import { formatDate } from '../../../lib/format';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
-import { useComparison } from '../api';
+import { comparisonReportUrl, useComparison } from '../api';
 import { ComparisonFindings } from '../components/comparison-findings';
 import { ComparisonTable } from '../components/comparison-table';
 import { ComparisonMessages } from '../../messages/components/comparison-messages';
@@ -57,6 +57,17 @@ export function ComparePage() {
           <ComparisonFindings comparison={comparison} />
           <ComparisonTable comparison={comparison} />
           <ComparisonMessages comparisonId={comparison.id} />
+          <Button
+            type="primary"
+            size="large"
+            icon={<DownloadOutlined />}
+            href={comparisonReportUrl(comparison.id)}
+            download
+            data-testid="download-comparison-report"
+            className="qa-cmp-download"
+          >
+            Download PDF Report
+          </Button>
         </>
       )}
     </div>

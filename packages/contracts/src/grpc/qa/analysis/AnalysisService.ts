@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AnalysisResult as _qa_common_AnalysisResult, AnalysisResult__Output as _qa_common_AnalysisResult__Output } from '../../qa/common/AnalysisResult';
 import type { AnalyzeRequest as _qa_analysis_AnalyzeRequest, AnalyzeRequest__Output as _qa_analysis_AnalyzeRequest__Output } from '../../qa/analysis/AnalyzeRequest';
+import type { ComparisonReportRequest as _qa_analysis_ComparisonReportRequest, ComparisonReportRequest__Output as _qa_analysis_ComparisonReportRequest__Output } from '../../qa/analysis/ComparisonReportRequest';
 import type { DescribeTradeRequest as _qa_analysis_DescribeTradeRequest, DescribeTradeRequest__Output as _qa_analysis_DescribeTradeRequest__Output } from '../../qa/analysis/DescribeTradeRequest';
 import type { ReportReply as _qa_analysis_ReportReply, ReportReply__Output as _qa_analysis_ReportReply__Output } from '../../qa/analysis/ReportReply';
 import type { ReportRequest as _qa_analysis_ReportRequest, ReportRequest__Output as _qa_analysis_ReportRequest__Output } from '../../qa/analysis/ReportRequest';
@@ -28,6 +29,15 @@ export interface AnalysisServiceClient extends grpc.Client {
   describeTrade(argument: _qa_analysis_DescribeTradeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_TradeDescription__Output>): grpc.ClientUnaryCall;
   describeTrade(argument: _qa_analysis_DescribeTradeRequest, callback: grpc.requestCallback<_qa_analysis_TradeDescription__Output>): grpc.ClientUnaryCall;
   
+  RenderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  RenderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  RenderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  RenderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  renderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  renderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  renderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  renderComparisonReport(argument: _qa_analysis_ComparisonReportRequest, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
+  
   RenderReport(argument: _qa_analysis_ReportRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
   RenderReport(argument: _qa_analysis_ReportRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
   RenderReport(argument: _qa_analysis_ReportRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_analysis_ReportReply__Output>): grpc.ClientUnaryCall;
@@ -44,6 +54,8 @@ export interface AnalysisServiceHandlers extends grpc.UntypedServiceImplementati
   
   DescribeTrade: grpc.handleUnaryCall<_qa_analysis_DescribeTradeRequest__Output, _qa_analysis_TradeDescription>;
   
+  RenderComparisonReport: grpc.handleUnaryCall<_qa_analysis_ComparisonReportRequest__Output, _qa_analysis_ReportReply>;
+  
   RenderReport: grpc.handleUnaryCall<_qa_analysis_ReportRequest__Output, _qa_analysis_ReportReply>;
   
 }
@@ -51,5 +63,6 @@ export interface AnalysisServiceHandlers extends grpc.UntypedServiceImplementati
 export interface AnalysisServiceDefinition extends grpc.ServiceDefinition {
   Analyze: MethodDefinition<_qa_analysis_AnalyzeRequest, _qa_common_AnalysisResult, _qa_analysis_AnalyzeRequest__Output, _qa_common_AnalysisResult__Output>
   DescribeTrade: MethodDefinition<_qa_analysis_DescribeTradeRequest, _qa_analysis_TradeDescription, _qa_analysis_DescribeTradeRequest__Output, _qa_analysis_TradeDescription__Output>
+  RenderComparisonReport: MethodDefinition<_qa_analysis_ComparisonReportRequest, _qa_analysis_ReportReply, _qa_analysis_ComparisonReportRequest__Output, _qa_analysis_ReportReply__Output>
   RenderReport: MethodDefinition<_qa_analysis_ReportRequest, _qa_analysis_ReportReply, _qa_analysis_ReportRequest__Output, _qa_analysis_ReportReply__Output>
 }

@@ -89,6 +89,15 @@ export interface QuoteServiceClient extends grpc.Client {
   getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
   getComparisonMessages(argument: _qa_quote_ComparisonMessagesRequest, callback: grpc.requestCallback<_qa_quote_ContractorMessages__Output>): grpc.ClientUnaryCall;
   
+  GetComparisonReport(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  GetComparisonReport(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  GetComparisonReport(argument: _qa_quote_ComparisonRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  GetComparisonReport(argument: _qa_quote_ComparisonRef, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  getComparisonReport(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  getComparisonReport(argument: _qa_quote_ComparisonRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  getComparisonReport(argument: _qa_quote_ComparisonRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  getComparisonReport(argument: _qa_quote_ComparisonRef, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
+  
   GetReport(argument: _qa_quote_QuoteRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
   GetReport(argument: _qa_quote_QuoteRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
   GetReport(argument: _qa_quote_QuoteRef, options: grpc.CallOptions, callback: grpc.requestCallback<_qa_quote_ReportReply__Output>): grpc.ClientUnaryCall;
@@ -169,6 +178,8 @@ export interface QuoteServiceHandlers extends grpc.UntypedServiceImplementation 
   
   GetComparisonMessages: grpc.handleUnaryCall<_qa_quote_ComparisonMessagesRequest__Output, _qa_quote_ContractorMessages>;
   
+  GetComparisonReport: grpc.handleUnaryCall<_qa_quote_ComparisonRef__Output, _qa_quote_ReportReply>;
+  
   GetReport: grpc.handleUnaryCall<_qa_quote_QuoteRef__Output, _qa_quote_ReportReply>;
   
   ListComparisons: grpc.handleUnaryCall<_qa_common_UserRef__Output, _qa_quote_ListComparisonsReply>;
@@ -193,6 +204,7 @@ export interface QuoteServiceDefinition extends grpc.ServiceDefinition {
   GetAnalysisMessage: MethodDefinition<_qa_quote_AnalysisMessageRequest, _qa_quote_ContractorMessage, _qa_quote_AnalysisMessageRequest__Output, _qa_quote_ContractorMessage__Output>
   GetComparison: MethodDefinition<_qa_quote_ComparisonRef, _qa_quote_Comparison, _qa_quote_ComparisonRef__Output, _qa_quote_Comparison__Output>
   GetComparisonMessages: MethodDefinition<_qa_quote_ComparisonMessagesRequest, _qa_quote_ContractorMessages, _qa_quote_ComparisonMessagesRequest__Output, _qa_quote_ContractorMessages__Output>
+  GetComparisonReport: MethodDefinition<_qa_quote_ComparisonRef, _qa_quote_ReportReply, _qa_quote_ComparisonRef__Output, _qa_quote_ReportReply__Output>
   GetReport: MethodDefinition<_qa_quote_QuoteRef, _qa_quote_ReportReply, _qa_quote_QuoteRef__Output, _qa_quote_ReportReply__Output>
   ListComparisons: MethodDefinition<_qa_common_UserRef, _qa_quote_ListComparisonsReply, _qa_common_UserRef__Output, _qa_quote_ListComparisonsReply__Output>
   ListQuotes: MethodDefinition<_qa_quote_ListQuotesRequest, _qa_quote_ListQuotesReply, _qa_quote_ListQuotesRequest__Output, _qa_quote_ListQuotesReply__Output>
