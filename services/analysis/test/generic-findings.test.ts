@@ -101,3 +101,15 @@ test('"licensed and insured" is the contractor\'s own cover even right under an 
 test('a large deposit "to order equipment" off the shelf is still high', () => {
   assert.ok(ids(findingsFor(['New furnace and AC. Total $9,400.', '50% down to order equipment, balance on completion.'], 'hvac')).includes('payment.deposit-high'));
 });
+
+test('"install date" counts as a start only with a date or a window right after it', () => {
+  const startMissing = (line: string) => ids(findingsFor(['Rewire the house, 14 circuits. Total $14,200.', 'Work takes four days.', line], 'electrical')).includes('schedule.start-missing');
+  assert.ok(startMissing('Install date: Power is off for about 6 hours that day.'));
+  assert.ok(!startMissing('Install date: Thursday 12 March.'));
+  assert.ok(!startMissing('Start date is the week of June 8.'));
+});
+
+test('holding or booking a week is a start window', () => {
+  const found = ids(findingsFor(['Refinish oak floors, 900 sq ft. Total $12,600.', 'We can reserve the week of May 11 for you once the deposit is in.'], 'flooring'));
+  assert.ok(!found.some((id) => id === 'schedule.missing' || id === 'schedule.start-missing'));
+});
