@@ -83,7 +83,7 @@ test('an admin gets the reports in the shapes of the contract, numbers as number
     const analytics = await admin.get(`/api/admin/analytics?timeframe=${timeframe}`);
     assert.equal(analytics.status, 200, analytics.text);
     assert.deepEqual(Object.keys(analytics.body).sort(), ['projectTypes', 'summary']);
-    const fields = ['totalUsers', 'totalRevenue', 'totalUploads', 'conversionRate', 'newUserConversionRate', 'reengagementRate', 'anonymousUploads', 'anonymousToNewUser', 'anonymousToExistingUser', 'newSignups'];
+    const fields = ['totalUsers', 'totalRevenue', 'totalUploads', 'conversionRate', 'newUserConversionRate', 'reengagementRate', 'anonymousUploads', 'anonymousToNewUser', 'anonymousToExistingUser', 'newSignups', 'comparisons'];
     assert.deepEqual(Object.keys(analytics.body.summary).sort(), [...fields].sort());
     for (const field of fields) assert.equal(typeof analytics.body.summary[field], 'number', field);
     assert.ok(analytics.body.summary.totalUsers >= 1);

@@ -1,7 +1,7 @@
 // Comparisons through the gateway, against the real quote and analysis services: three analysed roofing quotes
 // side by side (rows aligned on the analyser's roofing checklist, prices per square, deposit shares, the cell of
 // an item two include and one excludes), the rules of spec §5 on the server, owners only, comparison.created published;
-// each contractor's message, and the PDF.
+// each contractor's message, the PDF, and the count on the admin Analytics tab.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import { actingAs, baseUrl, eventually, testEnv } from '../../test/support/env';
 import { comparisonQuotes, quotePdf } from '../../test/support/comparison-quotes';
 import { uploadFilesFirst } from './quotes-fixtures';
 import { followTopic } from './quotes-kafka';
+import { signInAdmin } from '../../services/admin-reporting/test/gateway-support';
 
 const quoteEvents = await followTopic('quote-events');
 
@@ -333,4 +334,26 @@ test('the comparison downloads as a PDF whose text has every contractor, the sum
     (await stranger.client.get(`/api/comparisons/${created.body.comparisonId}/report.pdf`)).status,
     404,
   );
+});
+
+test('comparison.created is counted on the admin Analytics tab as comparisons in the period', async () => {
+  const admin = await signInAdmin();
+  const count = async (timeframe: number) => {
+    const res = await admin.get(`/api/admin/analytics?timeframe=${timeframe}`);
+    assert.equal(res.status, 200, res.text);
+    return res.body.summary.comparisons as number;
+  };
+  const before = await eventually(
+    async () => ((await count(7)) >= 1 ? count(7) : undefined),
+    30_000,
+    'the earlier comparisons counted',
+  );
+  const created = await owner.client.post('/api/comparisons', { quoteIds: quoteIds.slice(1) });
+  assert.equal(created.status, 201, created.text);
+  await eventually(
+    async () => ((await count(7)) >= before + 1 ? true : undefined),
+    30_000,
+    'the new comparison counted',
+  );
+  assert.ok((await count(365)) >= (await count(7)), 'all time holds at least the last 7 days');
 });

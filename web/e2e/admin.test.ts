@@ -121,6 +121,7 @@ test('an admin sees the admin dashboard with its summary cards and tabs', () =>
     await analytics.waitFor();
     assert.match((await analytics.textContent()) ?? '', /Popular Project Types/);
     await expectText(page, 'admin-funnel', /Advanced Conversion Funnel/);
+    await expectText(page, 'admin-comparisons-count', /^\d+$/);
   }));
 
 test('the Users tab finds a new user by e-mail', () =>

@@ -347,6 +347,7 @@ export const AdminAnalytics = response(
       anonymousToNewUser: z.int().min(0),
       anonymousToExistingUser: z.int().min(0),
       newSignups: z.int().min(0),
+      comparisons: z.int().min(0).describe('comparisons of quotes made in the timeframe'),
     }),
     projectTypes: z.array(z.object({ name: z.string(), percentage: percent })),
   }),

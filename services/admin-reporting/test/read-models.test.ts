@@ -75,6 +75,12 @@ const quotes = [
   { quoteId: `q-carol-${run}`, user: 'carol' as Name, projectType: 'roofing', at: ago(30 * MIN), attempts: 1 },
 ];
 
+// Comparisons of quotes: Bob put his two side by side yesterday; Alice compared two roofing quotes 20 days ago.
+const comparisons = [
+  { comparisonId: `cmp-bob-${run}`, user: 'bob' as Name, quoteIds: [`q-bob-1-${run}`, `q-bob-2-${run}`], at: ago(1 * DAY) },
+  { comparisonId: `cmp-alice-${run}`, user: 'alice' as Name, quoteIds: [`q-alice-${run}`, `q-alice-other-${run}`], at: ago(20 * DAY) },
+];
+
 const logins = [
   { user: 'alice' as Name, visitorId: users.alice.visitorId, at: ago(30 * DAY) },
   { user: 'alice' as Name, visitorId: visitor.dave, at: ago(2 * HOUR) }, // an existing account, after Dave's browser's anonymous upload
@@ -141,6 +147,10 @@ function history(): Envelope[] {
       list.push(event('quote.submitted', q.quoteId, { quoteId: q.quoteId, userId: users[q.user].userId, attempt, projectType: q.projectType, contractorName: 'Acme', files }, new Date(q.at.getTime() + (attempt - 1) * MIN)));
     }
   }
+  for (const c of comparisons) {
+    const data = { comparisonId: c.comparisonId, userId: users[c.user].userId, quoteIds: c.quoteIds, projectTypes: ['roofing'] };
+    list.push(event('comparison.created', c.comparisonId, data, c.at));
+  }
   for (const p of payments) {
     const base = { userId: users[p.user].userId, paymentId: p.paymentId, amountCents: PACK.amountCents, environment: p.environment, provider: 'local-test' };
     if (p.failedAt) list.push(event('payment.failed', base.userId, { ...base, status: 'failed', reason: 'Your card was declined.' }, p.failedAt));
@@ -161,6 +171,7 @@ before(async () => {
     event('quote.upload_recorded', `anon-dave-${run}`, find('quote.upload_recorded', `anon-dave-${run}`).data as never, uploads.find((u) => u.uploadId === `anon-dave-${run}`)!.at),
     event('quote.submitted', `q-carol-${run}`, find('quote.submitted', `q-carol-${run}`).data as never, quotes[3].at),
     event('user.registered', users.bob.userId, find('user.registered', users.bob.userId).data as never, users.bob.createdAt),
+    event('comparison.created', `cmp-bob-${run}`, find('comparison.created', `cmp-bob-${run}`).data as never, comparisons[0].at),
   ];
   // Newest first: the figures must not depend on the order events arrive in.
   for (const e of [...events].reverse()) await send(e);
@@ -261,6 +272,7 @@ function expectedAnalytics(days: 7 | 30 | 365) {
       anonymousToNewUser: f.toNew,
       anonymousToExistingUser: f.toExisting,
       newSignups: Object.values(users).filter((u) => u.createdAt >= since(days)).length,
+      comparisons: comparisons.filter((c) => c.at >= since(days)).length,
     },
     projectTypes: expectedProjectTypes(days),
   };
@@ -339,7 +351,7 @@ test('activity log: one row per upload attempt, newest first, e-mail joined from
   assert.deepEqual(first.logsFirstThree, want.slice(0, 3));
 });
 
-test('analytics for 7 days, 30 days and all time: users, revenue, uploads, funnel and project types', () => {
+test('analytics for 7 days, 30 days and all time: users, revenue, uploads, funnel, comparisons and project types', () => {
   assert.deepEqual(first.analytics7, expectedAnalytics(7));
   assert.deepEqual(first.analytics30, expectedAnalytics(30));
   assert.deepEqual(first.analyticsAll, expectedAnalytics(365));

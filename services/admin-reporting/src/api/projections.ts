@@ -41,6 +41,10 @@ export function subscribeProjections(bus: EventBus, store: ReadModels): void {
     });
   });
 
+  bus.on('comparison.created', async (d, event) => {
+    await store.comparisons.record({ comparisonId: d.comparisonId, userId: d.userId, quoteCount: d.quoteIds.length, at: new Date(event.occurredAt) });
+  });
+
   bus.on('payment.succeeded', async (d, event) => {
     const payment = { paymentId: d.paymentId, userId: d.userId, amount: d.amountCents, environment: d.environment, provider: d.provider, at: new Date(event.occurredAt) };
     await store.payments.succeeded({ ...payment, credits: d.credits });

@@ -48,20 +48,21 @@ export function reports(store: ReadModels) {
 
   async function analytics(req: { timeframe: number }) {
     const since = periodStart(req.timeframe);
-    const [totalUsers, totalUploads, revenueCents, newSignups, byType, funnel] = await Promise.all([
+    const [totalUsers, totalUploads, revenueCents, newSignups, byType, funnel, comparisons] = await Promise.all([
       store.users.countRegistered(),
       store.quotes.count(),
       store.payments.revenueCents(since),
       store.users.countRegistered(since),
       store.quotes.countByProjectType(since),
       funnelSince(since),
+      store.comparisons.countSince(since),
     ]);
     const typed = byType.reduce((sum, t) => sum + t.count, 0);
     const projectTypes = groupProjectTypes(byType)
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .map((t) => ({ name: t.name, percentage: percent(t.count, typed) }));
     return {
-      summary: { totalUsers, totalRevenue: revenueCents / 100, totalUploads, newSignups, ...funnel },
+      summary: { totalUsers, totalRevenue: revenueCents / 100, totalUploads, newSignups, ...funnel, comparisons },
       projectTypes,
     };
   }

@@ -5,6 +5,7 @@ import { loginsStore } from './logins';
 import { uploadsStore } from './uploads';
 import { quotesStore } from './quotes';
 import { paymentsStore } from './payments';
+import { comparisonsStore } from './comparisons';
 
 export function readModels(db: Connection) {
   const stores = {
@@ -13,6 +14,7 @@ export function readModels(db: Connection) {
     uploads: uploadsStore(db),
     quotes: quotesStore(db),
     payments: paymentsStore(db),
+    comparisons: comparisonsStore(db),
   };
   return {
     ...stores,

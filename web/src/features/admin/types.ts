@@ -51,6 +51,8 @@ export interface AnalyticsSummary {
   anonymousToNewUser: number;
   anonymousToExistingUser: number;
   newSignups: number;
+  /** Comparisons of quotes made in the timeframe. */
+  comparisons: number;
 }
 
 export interface AnalyticsResponse {

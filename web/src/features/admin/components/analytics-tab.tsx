@@ -34,6 +34,19 @@ export function AnalyticsTab({ query }: { query: ReturnType<typeof useAnalytics>
           </ul>
         )}
       </section>
+      <section className="qa-card qa-admin-panel" data-testid="admin-comparisons">
+        <h3 className="qa-subtitle">Comparisons</h3>
+        {query.isLoading ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : (
+          <dl className="qa-funnel">
+            <div>
+              <dt>Quotes compared side by side, in the period</dt>
+              <dd data-testid="admin-comparisons-count">{summary?.comparisons ?? 0}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
       <section className="qa-card qa-admin-panel" data-testid="admin-funnel">
         <h3 className="qa-subtitle">Advanced Conversion Funnel</h3>
         {query.isLoading ? (

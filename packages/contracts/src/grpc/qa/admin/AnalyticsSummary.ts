@@ -12,6 +12,7 @@ export interface AnalyticsSummary {
   'anonymousToNewUser'?: (number);
   'anonymousToExistingUser'?: (number);
   'newSignups'?: (number);
+  'comparisons'?: (number);
 }
 
 export interface AnalyticsSummary__Output {
@@ -25,4 +26,5 @@ export interface AnalyticsSummary__Output {
   'anonymousToNewUser': (number);
   'anonymousToExistingUser': (number);
   'newSignups': (number);
+  'comparisons': (number);
 }
