@@ -275,7 +275,7 @@ test('each contractor gets a message: what the others include first (competitors
   );
   assert.equal(
     lines[5],
-    '2. Your quote does not mention replacement of damaged decking, which other quotes I received include. Is it in your price, and if not, what would it cost?',
+    '2. Other quotes I received include replacement of damaged decking. If you find rotten decking, what is the price per sheet to replace it?',
   );
   assert.match(
     valleyMessage.body,

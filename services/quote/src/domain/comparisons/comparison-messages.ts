@@ -7,11 +7,16 @@ import { loadComparison } from './comparison-reads';
 import type { Row } from './compared-quote';
 import { NOT_COVERED } from './scope-rows';
 
-export async function comparisonMessages(deps: QuoteDeps, userId: string, comparisonId: string, homeownerName: string) {
+export async function comparisonMessages(
+  deps: QuoteDeps,
+  userId: string,
+  comparisonId: string,
+  homeownerName: string,
+) {
   const { comparison, input } = await loadComparison(deps, userId, comparisonId);
   const view = buildComparison(comparison, input);
   return {
-    messages: input.map(({ quote, result }, i) =>
+    messages: input.map(({ quote, result, trade }, i) =>
       contractorMessage({
         quoteId: quote._id,
         contractorName: quote.contractorName,
@@ -21,15 +26,26 @@ export async function comparisonMessages(deps: QuoteDeps, userId: string, compar
         homeownerName,
         gapQuestions: view.rows
           .filter((row) => row.differs && NOT_COVERED.has(row.cells[i].state))
-          .map((row) => ({ itemId: row.id, question: gapQuestion(row, i) })),
+          .map((row) => ({
+            itemId: row.id,
+            question: gapQuestion(row, i, trade.items.find((item) => item.id === row.id)?.questions[0]),
+          })),
       }),
     ),
   };
 }
 
-export function gapQuestion(row: Row, column: number): string {
+/**
+ * The question about an item this quote does not commit to and others include. Where the quote is silent or
+ * tentative, the analyser's own question for the item says exactly what to ask ("If you find rotten decking, what
+ * is the price per sheet to replace it?").
+ */
+export function gapQuestion(row: Row, column: number, checklistQuestion: string | undefined): string {
   const item = row.label.charAt(0).toLowerCase() + row.label.slice(1);
-  switch (row.cells[column].state) {
+  const state = row.cells[column].state;
+  if ((state === 'absent' || state === 'hedged') && checklistQuestion)
+    return `Other quotes I received include ${item}. ${checklistQuestion}`;
+  switch (state) {
     case 'excluded':
       return `Your quote excludes ${item}, which other quotes I received include. What would it cost to add it?`;
     case 'homeowner':
