@@ -89,8 +89,9 @@ async function runScenario(scenario: Scenario): Promise<string[]> {
     const outcome = await scenario.run({ stack, infra, namespace, files, quoteDbGate: gate, say: (m) => say(`${scenario.name}: ${m}`) });
     const input = { mongoUrl: infra.env.MONGO_URL, kafkaBrokers: infra.env.KAFKA_BROKERS, namespace, households: outcome.households.list, isPoison: outcome.isPoison };
     say(`${scenario.name}: uploads answered ${outcome.households.statusSummary()}; waiting for every analysis to settle`);
-    // Past the reservation timeout and the outbox sweeper's minute, whatever a fault left behind must be settled.
-    await waitUntilSettled(input, Date.now() + RESERVATION_TIMEOUT_MS + 90_000);
+    // Past the quote service's own timeout (1.5 reservation timeouts) and the outbox sweeper's minute, whatever a
+    // fault left behind must be settled.
+    await waitUntilSettled(input, Date.now() + RESERVATION_TIMEOUT_MS * 1.5 + 60_000);
     const findings = await checkInvariants(input);
     const violations = [...outcome.violations, ...findings.violations, ...unexpectedExits(stack, outcome), ...missingDeadLetters(findings.log.deadLetters, outcome)];
     say(`${scenario.name}: ${Object.entries(findings.figures).map(([k, v]) => `${k} ${v}`).join(', ')}`);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cacheRoot, ensureInfra, ensureSystemPackages } from '../infra/local';
+import { cacheRoot, ensureInfra, ensureSystemPackages, ports } from '../infra/local';
 import { startStack, type ProcessName } from './stack';
 import { Homeowner, quoteFiles, type QuoteFiles } from './homeowner';
 import { Latency, type RouteFigures } from './load/latency';
@@ -81,9 +81,13 @@ try {
   const tally: Tally = { accepted: new Map(), refused: new Map(), purchases: 0, purchaseFailures: 0 };
   const started = Date.now();
   const end = started + durationS * 1000;
+  // Also once everyone has arrived: growth from there on is the run's, not the processes' warming up.
+  let memoryAfterRamp: Record<string, number | null> = {};
+  const rampTimer = setTimeout(() => (memoryAfterRamp = memory(watched)), rampS * 1000);
   await Promise.all(Array.from({ length: users }, (_, i) => homeownerSession(i, files, latency, tally, started + (rampS * 1000 * i) / users, end)));
   say(`uploads stopped after ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${drainS} s for the accepted analyses to settle`);
 
+  clearTimeout(rampTimer);
   const outcomes = await settle(tally.accepted, Date.now() + drainS * 1000);
   const memoryAtEnd = memory(watched);
   const loadAtEnd = os.loadavg();
@@ -103,12 +107,12 @@ try {
   console.log(`process restarts: ${restarts.map(([name, s]) => `${name} ${s.restarts}`).join(', ') || 'none'}`);
   console.log(`load average (1 min) at start ${loadAtStart[0].toFixed(1)}, at end ${loadAtEnd[0].toFixed(1)}, on ${os.cpus().length} cores`);
   console.log('');
-  printMemory(memoryAtStart, memoryAtEnd);
+  printMemory(memoryAtStart, memoryAfterRamp, memoryAtEnd);
 
   const results = path.join(logDir, 'results.json');
   fs.writeFileSync(
     results,
-    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAtEnd, loadAtStart, loadAtEnd }, null, 2),
+    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, loadAtStart, loadAtEnd }, null, 2),
   );
   console.log(`\nresults: ${results}`);
 } finally {
@@ -173,22 +177,23 @@ async function settle(accepted: Map<string, Homeowner>, deadline: number) {
   return { complete: count('complete'), failed: count('failed'), lost: count('lost'), analyzing: accepted.size - count('complete') - count('failed') - count('lost'), reasons };
 }
 
-function watchedProcesses(): Array<{ name: string; pid: number }> {
+function watchedProcesses(): Array<{ name: string; pid: number; withChildren?: boolean }> {
   const own = (['gateway', 'auth', 'quote', 'analysis', 'billing', 'admin-reporting'] as ProcessName[]).map((name) => ({ name, pid: stack.supervisor.pid(name)! }));
   const port = (url: string) => Number(new URL(url.includes('://') ? url : `tcp://${url}`).port);
   const servers = [
     { name: 'FerretDB', port: port(infra.env.MONGO_URL) },
+    { name: 'PostgreSQL', port: ports.postgres, withChildren: true },
     { name: 'Kafka', port: port(infra.env.KAFKA_BROKERS.split(',')[0]) },
     { name: 'MinIO', port: port(infra.env.S3_ENDPOINT) },
-  ].flatMap(({ name, port: p }) => {
+  ].flatMap(({ name, port: p, withChildren }) => {
     const pid = pidListeningOn(p);
-    return pid ? [{ name: `${name} (shared)`, pid }] : [];
+    return pid ? [{ name: `${name} (shared)`, pid, withChildren }] : [];
   });
   return [...own, ...servers];
 }
 
-function memory(watched: Array<{ name: string; pid: number }>): Record<string, number | null> {
-  return Object.fromEntries(watched.map(({ name, pid }) => [name, residentMb(pid) ?? null]));
+function memory(watched: Array<{ name: string; pid: number; withChildren?: boolean }>): Record<string, number | null> {
+  return Object.fromEntries(watched.map(({ name, pid, withChildren }) => [name, residentMb(pid, withChildren) ?? null]));
 }
 
 function printRoutes(rows: RouteFigures[]) {
@@ -198,12 +203,13 @@ function printRoutes(rows: RouteFigures[]) {
   for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
 }
 
-function printMemory(start: Record<string, number | null>, end: Record<string, number | null>) {
-  console.log('memory (resident MB)   start      end   growth');
+function printMemory(start: Record<string, number | null>, afterRamp: Record<string, number | null>, end: Record<string, number | null>) {
+  const growth = (a: number | null | undefined, b: number | null | undefined) => (a && b ? `${(((b - a) / a) * 100).toFixed(0)}%` : 'n/a');
+  const cell = (v: number | null | undefined) => String(v ?? 'gone').padStart(8);
+  console.log(`${'memory (resident MB)'.padEnd(28)}   start  ramp-up      end   growth  since ramp-up`);
   for (const name of Object.keys(start)) {
-    const [a, b] = [start[name], end[name]];
-    const growth = a && b ? `${(((b - a) / a) * 100).toFixed(0)}%` : 'n/a';
-    console.log(`${name.padEnd(20)} ${String(a ?? 'gone').padStart(7)}  ${String(b ?? 'gone').padStart(7)}  ${growth.padStart(7)}`);
+    const [a, m, b] = [start[name], afterRamp[name], end[name]];
+    console.log(`${name.padEnd(28)}${cell(a)} ${cell(m)} ${cell(b)} ${growth(a, b).padStart(8)} ${growth(m, b).padStart(14)}`);
   }
 }
 

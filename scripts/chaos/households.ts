@@ -41,7 +41,7 @@ export class Households {
   }
 
   /** Every household uploads, one after another with a pause, until stop() (which waits for uploads under way). */
-  keepUploading(pauseMs = 1500): { stop(): Promise<void> } {
+  keepUploading(pauseMs = 4000): { stop(): Promise<void> } {
     let running = true;
     const loops = this.list.map(async (_, i) => {
       while (running) {

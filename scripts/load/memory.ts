@@ -3,13 +3,31 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
-/** Resident set size in MB, or undefined when the process is gone. */
-export function residentMb(pid: number): number | undefined {
+/**
+ * Resident set size in MB, or undefined when the process is gone; with its children's added when asked (PostgreSQL
+ * serves each connection from a process of its own).
+ */
+export function residentMb(pid: number, withChildren = false): number | undefined {
+  const kb = residentKb(pid);
+  if (kb === undefined) return undefined;
+  const children = withChildren ? childrenOf(pid).reduce((sum, child) => sum + (residentKb(child) ?? 0), 0) : 0;
+  return Math.round((kb + children) / 102.4) / 10;
+}
+
+function residentKb(pid: number): number | undefined {
   try {
     const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 102.4) / 10 : undefined;
+    return Number.isFinite(kb) ? kb : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

@@ -40,7 +40,8 @@ export const serviceIdentityShape = {
 
 /**
  * How long billing holds a credit for an analysis that has not reported back before giving it back. The analysis
- * service reads it too: it starts a submission only within half of it, so a late analysis never outlives its credit.
+ * service starts a submission only within half of it, so a late analysis never outlives its credit; the quote
+ * service fails a quote that has not heard back half a timeout after it.
  */
 export const reservationTimeoutShape = {
   RESERVATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15 * 60_000),

@@ -1,7 +1,7 @@
 // The quote service: uploads (streamed to the object store), anonymous previews, the signed-in analysis saga
 // (quote.submitted → analysis.completed | analysis.failed), history, analysis detail and the PDF report.
 import { z } from 'zod';
-import type { ServiceDefinition } from '@qa/platform';
+import { reservationTimeoutShape, type ServiceDefinition } from '@qa/platform';
 import { quoteModel, quoteStore } from './store/quotes';
 import { previewModel, previewStore } from './store/previews';
 import { comparisonModel, comparisonStore } from './store/comparisons';
@@ -10,6 +10,7 @@ import { anonymousLimitModels, anonymousLimitStore } from './store/anonymous-lim
 import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/analysis-events';
 import { SettleSignal } from './domain/settle-signal';
+import { analysisTimeouts } from './domain/analysis-timeout';
 
 const config = {
   /** The home-services marketplace the results link to (utm parameters are added per quote). */
@@ -20,6 +21,10 @@ const config = {
   ANONYMOUS_PREVIEWS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(20),
   /** How long an anonymous visitor's synchronous analysis may take. */
   ANALYZE_DEADLINE_MS: z.coerce.number().int().positive().default(60_000),
+  // Billing's: a quote that has not heard back by half a timeout after it is failed (domain/analysis-timeout.ts).
+  ...reservationTimeoutShape,
+  /** How often quotes analysing past that are looked for. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 };
 
 export const quoteService: ServiceDefinition<'quote', typeof config> = {
@@ -36,6 +41,7 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
     await files.ensureBucket();
     const settled = new SettleSignal();
     subscribe(bus, { quotes, settled, log });
+    const timeouts = analysisTimeouts({ quotes, settled, log, reservationTimeoutMs: config.RESERVATION_TIMEOUT_MS, intervalMs: config.SWEEP_INTERVAL_MS });
     const deps = {
       settled,
       quotes,
@@ -60,6 +66,8 @@ export const quoteService: ServiceDefinition<'quote', typeof config> = {
       handlers: grpcHandlers(deps),
       outboxModels: [quotes.model, previews.model, comparisons.model],
       checks: { objectStore: () => files.healthy() },
+      start: () => timeouts.start(),
+      stop: () => timeouts.stop(),
     };
   },
 };

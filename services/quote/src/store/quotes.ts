@@ -29,6 +29,8 @@ export interface Quote {
   previewId: string;
   createdAt: Date;
   settledAt?: Date | null;
+  /** When the current attempt began (for the analysis timeout); set while analysing. */
+  analyzingSince?: Date | null;
 }
 
 const fileSchema = new Schema({ objectKey: String, fileName: String, mimeType: String, size: Number }, { _id: false });
@@ -48,11 +50,13 @@ const quoteSchema = new Schema(
     previewId: { type: String, default: '' },
     createdAt: { type: Date, required: true },
     settledAt: { type: Date, default: null },
+    analyzingSince: { type: Date, default: null },
     ...outboxField,
   },
   { versionKey: false },
 );
 quoteSchema.index({ userId: 1, createdAt: -1 });
+quoteSchema.index({ status: 1, analyzingSince: 1 });
 quoteSchema.index(...outboxIndex);
 
 export function quoteModel(db: Connection) {
@@ -65,8 +69,17 @@ export function quoteStore(model: QuoteModel) {
     model,
 
     /** Inserts a new quote with its first events; a quote with the same id already there is E11000. */
-    async insert(quote: Omit<Quote, 'settledAt'>, outbox: OutboxEntry[]): Promise<void> {
-      await model.create({ ...quote, outbox });
+    async insert(quote: Omit<Quote, 'settledAt' | 'analyzingSince'>, outbox: OutboxEntry[]): Promise<void> {
+      await model.create({ ...quote, analyzingSince: quote.status === 'analyzing' ? quote.createdAt : null, outbox });
+    },
+
+    /** Quotes whose current attempt has been analysing since before `before`, oldest first. */
+    async analysingSince(before: Date, limit: number): Promise<Array<Pick<Quote, '_id' | 'userId' | 'attempt'>>> {
+      return model
+        .find({ status: 'analyzing', analyzingSince: { $lt: before } }, { _id: 1, userId: 1, attempt: 1 })
+        .sort({ analyzingSince: 1 })
+        .limit(limit)
+        .lean<Array<Pick<Quote, '_id' | 'userId' | 'attempt'>>>();
     },
 
     async findOwned(userId: string, quoteId: string): Promise<Quote | null> {
@@ -94,7 +107,7 @@ export function quoteStore(model: QuoteModel) {
     async startRetry(userId: string, quoteId: string, failedAttempt: number, outbox: OutboxEntry): Promise<boolean> {
       const res = await model.updateOne(
         { _id: quoteId, userId, status: 'failed', attempt: failedAttempt },
-        { $set: { status: 'analyzing', attempt: failedAttempt + 1, failureReason: '', settledAt: null }, $push: { outbox } },
+        { $set: { status: 'analyzing', attempt: failedAttempt + 1, failureReason: '', settledAt: null, analyzingSince: new Date() }, $push: { outbox } },
       );
       return res.modifiedCount === 1;
     },
