@@ -4,16 +4,17 @@
 //   npm run chaos                      every scenario (about 15 minutes on 2 cores)
 //   npm run chaos -- --quick           a process killed mid-analysis, and poison on every topic (for CI)
 //   npm run chaos -- --only kafka-stopped,poison-events
-// QA_CHAOS_PORT_OFFSET (default 6000) places the stack and its servers; they stay below the ephemeral range.
+// QA_CHAOS_PORT_OFFSET (default 6000) places the stack and its own servers (chaos/own-infra.ts); all stay below the
+// ephemeral range.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureInfra, ensureSystemPackages } from '../infra/local';
+import { ensureSystemPackages } from '../infra/local';
 import { startStack, type Stack } from './stack';
 import { quoteFiles } from './homeowner';
 import { checkInvariants, waitUntilSettled } from './chaos/invariants';
-import { ownInfraPorts, startOwnInfra, type OwnInfra } from './chaos/own-infra';
+import { ownInfraPorts, startOwnInfra, startRunServers, type OwnInfra } from './chaos/own-infra';
 import { quickScenarios, scenarios, type Scenario, type ScenarioOutcome } from './chaos/scenarios';
 import { TcpGate } from './chaos/tcp-gate';
 
@@ -33,11 +34,8 @@ const runDir = path.join(os.tmpdir(), `quote-analyzer-chaos-${Date.now().toStrin
 const say = (msg: string) => console.log(`[chaos] ${msg}`);
 
 ensureSystemPackages();
-// The shared MinIO, SMTP catcher and stripe-mock; the database and broker are each scenario's own (given here so
-// ensureInfra does not start the shared ones for nothing).
-process.env.MONGO_URL = `mongodb://127.0.0.1:${ports.mongo}`;
-process.env.KAFKA_BROKERS = `127.0.0.1:${ports.kafka}`;
-const shared = await ensureInfra({ dataDir: path.join(runDir, 'shared') });
+// MinIO, the SMTP catcher and stripe-mock for the whole run; each scenario starts its own database and broker.
+const shared = await startRunServers(ports, path.join(runDir, 'servers'));
 const files = await quoteFiles();
 say(`runs in ${runDir}`);
 
@@ -54,7 +52,7 @@ for (const scenario of chosen) {
   for (const v of violations.slice(0, 25)) say(`  ✗ ${v}`);
   if (violations.length > 25) say(`  … and ${violations.length - 25} more (${path.join(runDir, scenario.name, 'findings.json')})`);
 }
-await shared.stop();
+await shared.server.stop();
 
 console.log('');
 for (const r of results) console.log(`${r.violations.length ? 'not ok' : 'ok'} - ${r.name} (${r.seconds} s)${r.violations.length ? `: ${r.violations.length} violations` : ''}`);
@@ -72,7 +70,7 @@ async function runScenario(scenario: Scenario): Promise<string[]> {
   try {
     infra = await startOwnInfra(shared.env, ports, path.join(dir, 'servers'));
     if (scenario.gateQuoteDb) {
-      gate = new TcpGate(ports.mongo + 1, { host: '127.0.0.1', port: ports.mongo });
+      gate = new TcpGate(Number(ports.QA_MONGO_PORT) + 1, { host: '127.0.0.1', port: Number(ports.QA_MONGO_PORT) });
       await gate.listen();
     }
     stack = await startStack({
@@ -83,7 +81,7 @@ async function runScenario(scenario: Scenario): Promise<string[]> {
       appEnv: 'test',
       supervise: true,
       env: { PAYMENT_PROVIDER: 'local-test', RESERVATION_TIMEOUT_MS: String(RESERVATION_TIMEOUT_MS), SWEEP_INTERVAL_MS: '5000' },
-      processEnv: gate ? { quote: { MONGO_URL: `mongodb://127.0.0.1:${ports.mongo + 1}` } } : undefined,
+      processEnv: gate ? { quote: { MONGO_URL: `mongodb://127.0.0.1:${Number(ports.QA_MONGO_PORT) + 1}` } } : undefined,
     });
     say(`${scenario.name}: stack up (namespace ${namespace}, logs in ${path.join(dir, 'logs')})`);
     const outcome = await scenario.run({ stack, infra, namespace, files, quoteDbGate: gate, say: (m) => say(`${scenario.name}: ${m}`) });

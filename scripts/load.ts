@@ -1,5 +1,5 @@
-// `npm run load`: simulated homeowners on loopback against a stack of its own (supervised, as under `npm start`, on
-// the shared infrastructure), for a bounded time. Each one arrives during the ramp-up, registers, then until the end
+// `npm run load`: simulated homeowners on loopback against a stack of its own (supervised, as under `npm start`, with
+// servers of its own: chaos/own-infra.ts), for a bounded time. Each one arrives during the ramp-up, registers, then until the end
 // uploads a text or photo quote, polls it as the web app does, opens the analysis and the history, reads its credits,
 // and buys the credit pack with the local-test provider once (and again whenever it runs out). New uploads stop at
 // the end; the run then waits (bounded) for the accepted analyses to settle. It prints per-route p50/p95/p99, the
@@ -11,11 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cacheRoot, ensureInfra, ensureSystemPackages, ports } from '../infra/local';
+import { ensureSystemPackages } from '../infra/local';
 import { startStack, type ProcessName } from './stack';
 import { Homeowner, quoteFiles, type QuoteFiles } from './homeowner';
 import { Latency, type RouteFigures } from './load/latency';
 import { pidListeningOn, residentMb } from './load/memory';
+import { ownInfraPorts, startRunServers } from './chaos/own-infra';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,10 +52,11 @@ interface Tally {
 }
 
 ensureSystemPackages();
-const infra = await ensureInfra({ dataDir: path.join(cacheRoot, 'data') });
-infra.report.forEach((line) => say(line));
 const namespace = `load${Date.now().toString(36)}`;
 const logDir = path.join(os.tmpdir(), `quote-analyzer-load-${namespace}`);
+const ports = ownInfraPorts(portOffset);
+const servers = await startRunServers(ports, path.join(logDir, 'servers'), { withDatabaseAndBroker: true });
+const infra = { env: servers.env, stop: () => servers.server.stop() };
 const stack = await startStack({
   infra: infra.env,
   namespace,
@@ -182,12 +184,12 @@ function watchedProcesses(): Array<{ name: string; pid: number; withChildren?: b
   const port = (url: string) => Number(new URL(url.includes('://') ? url : `tcp://${url}`).port);
   const servers = [
     { name: 'FerretDB', port: port(infra.env.MONGO_URL) },
-    { name: 'PostgreSQL', port: ports.postgres, withChildren: true },
+    { name: 'PostgreSQL', port: Number(ports.QA_POSTGRES_PORT), withChildren: true },
     { name: 'Kafka', port: port(infra.env.KAFKA_BROKERS.split(',')[0]) },
     { name: 'MinIO', port: port(infra.env.S3_ENDPOINT) },
   ].flatMap(({ name, port: p, withChildren }) => {
     const pid = pidListeningOn(p);
-    return pid ? [{ name: `${name} (shared)`, pid, withChildren }] : [];
+    return pid ? [{ name, pid, withChildren }] : [];
   });
   return [...own, ...servers];
 }
