@@ -1,6 +1,7 @@
 // What the service accepts as an e-mail, a name and a password, and how passwords are kept (bcrypt).
 import bcrypt from 'bcryptjs';
 import { AppError } from '@qa/platform';
+import { bcryptCompare, bcryptHash } from './password-hashing';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_NAME_LENGTH = 100;
@@ -40,7 +41,7 @@ export function checkNewPassword(password: string): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_ROUNDS);
+  return bcryptHash(password, BCRYPT_ROUNDS);
 }
 
 let standIn: Promise<string> | undefined;
@@ -50,7 +51,7 @@ let standIn: Promise<string> | undefined;
  * a comparison, so the answer's timing does not tell an unknown e-mail from a wrong password.
  */
 export async function passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
-  const against = hash ?? (await (standIn ??= bcrypt.hash('no account has this password', BCRYPT_ROUNDS)));
-  const matches = await bcrypt.compare(password, against);
+  const against = hash ?? (await (standIn ??= bcryptHash('no account has this password', BCRYPT_ROUNDS)));
+  const matches = await bcryptCompare(password, against);
   return matches && hash !== undefined;
 }
