@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSystemPackages } from '../infra/local';
-import { startStack, type ProcessName } from './stack';
+import { gatewayHealthPort, services as stackServices, startStack, type ProcessName } from './stack';
 import { Homeowner, quoteFiles, type QuoteFiles } from './homeowner';
 import { Latency, type RouteFigures } from './load/latency';
-import { pidListeningOn, residentMb } from './load/memory';
+import { heapUsedMb, pidListeningOn, residentMb } from './load/memory';
 import { ownInfraPorts, startRunServers } from './chaos/own-infra';
 
 const { values: args } = parseArgs({
@@ -76,6 +76,7 @@ try {
   const files = await quoteFiles();
   const watched = watchedProcesses();
   const memoryAtStart = memory(watched);
+  const heapAtStart = await heaps();
   const loadAtStart = os.loadavg();
   say(`${users} homeowners for ${durationS} s (arriving over ${rampS} s) against ${stack.baseUrl}; logs in ${logDir}`);
 
@@ -85,13 +86,18 @@ try {
   const end = started + durationS * 1000;
   // Also once everyone has arrived: growth from there on is the run's, not the processes' warming up.
   let memoryAfterRamp: Record<string, number | null> = {};
-  const rampTimer = setTimeout(() => (memoryAfterRamp = memory(watched)), rampS * 1000);
+  let heapAfterRamp: Record<string, number | null> = {};
+  const rampTimer = setTimeout(async () => {
+    memoryAfterRamp = memory(watched);
+    heapAfterRamp = await heaps();
+  }, rampS * 1000);
   await Promise.all(Array.from({ length: users }, (_, i) => homeownerSession(i, files, latency, tally, started + (rampS * 1000 * i) / users, end)));
   say(`uploads stopped after ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${drainS} s for the accepted analyses to settle`);
 
   clearTimeout(rampTimer);
   const outcomes = await settle(tally.accepted, Date.now() + drainS * 1000);
   const memoryAtEnd = memory(watched);
+  const heapAtEnd = await heaps();
   const loadAtEnd = os.loadavg();
   const restarts = Object.entries(stack.supervisor.state()).filter(([, s]) => s.restarts > 0);
 
@@ -109,12 +115,14 @@ try {
   console.log(`process restarts: ${restarts.map(([name, s]) => `${name} ${s.restarts}`).join(', ') || 'none'}`);
   console.log(`load average (1 min) at start ${loadAtStart[0].toFixed(1)}, at end ${loadAtEnd[0].toFixed(1)}, on ${os.cpus().length} cores`);
   console.log('');
-  printMemory(memoryAtStart, memoryAfterRamp, memoryAtEnd);
+  printMemory('resident MB', memoryAtStart, memoryAfterRamp, memoryAtEnd);
+  console.log('');
+  printMemory('JS heap used MB', heapAtStart, heapAfterRamp, heapAtEnd);
 
   const results = path.join(logDir, 'results.json');
   fs.writeFileSync(
     results,
-    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, loadAtStart, loadAtEnd }, null, 2),
+    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, heapAtStart, heapAfterRamp, heapAtEnd, loadAtStart, loadAtEnd }, null, 2),
   );
   console.log(`\nresults: ${results}`);
 } finally {
@@ -205,10 +213,16 @@ function printRoutes(rows: RouteFigures[]) {
   for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
 }
 
-function printMemory(start: Record<string, number | null>, afterRamp: Record<string, number | null>, end: Record<string, number | null>) {
+async function heaps(): Promise<Record<string, number | null>> {
+  const ports: Array<[string, number]> = [['gateway', gatewayHealthPort + portOffset], ...stackServices.map((s) => [s.name, s.healthPort + portOffset] as [string, number])];
+  const values = await Promise.all(ports.map(async ([name, port]) => [name, (await heapUsedMb(`http://127.0.0.1:${port}/metrics`)) ?? null] as const));
+  return Object.fromEntries(values);
+}
+
+function printMemory(what: string, start: Record<string, number | null>, afterRamp: Record<string, number | null>, end: Record<string, number | null>) {
   const growth = (a: number | null | undefined, b: number | null | undefined) => (a && b ? `${(((b - a) / a) * 100).toFixed(0)}%` : 'n/a');
   const cell = (v: number | null | undefined) => String(v ?? 'gone').padStart(8);
-  console.log(`${'memory (resident MB)'.padEnd(28)}   start  ramp-up      end   growth  since ramp-up`);
+  console.log(`${`memory (${what})`.padEnd(28)}   start  ramp-up      end   growth  since ramp-up`);
   for (const name of Object.keys(start)) {
     const [a, m, b] = [start[name], afterRamp[name], end[name]];
     console.log(`${name.padEnd(28)}${cell(a)} ${cell(m)} ${cell(b)} ${growth(a, b).padStart(8)} ${growth(m, b).padStart(14)}`);

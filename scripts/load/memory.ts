@@ -1,5 +1,6 @@
-// Resident memory of the processes a load run watches: the stack's own (by pid, from its supervisor) and the
-// infrastructure servers it uses (by the port they listen on), read from /proc.
+// Memory of the processes a load run watches: resident memory of the stack's own (by pid, from its supervisor) and of
+// the servers it uses (by the port they listen on), read from /proc; and the JavaScript heap in use of the stack's
+// processes, from their /metrics (resident memory also counts what the heap has freed but not yet handed back).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -37,6 +38,17 @@ export function pidListeningOn(port: number): number | undefined {
     const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
     const pid = /pid=(\d+)/.exec(out)?.[1];
     return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The V8 heap in use in MB, from a process's Prometheus metrics (prom-client's default metrics). */
+export async function heapUsedMb(metricsUrl: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(5000) })).text();
+    const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
+    return Number.isFinite(bytes) ? Math.round(bytes / 104_857.6) / 10 : undefined;
   } catch {
     return undefined;
   }
