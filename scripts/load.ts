@@ -40,6 +40,7 @@ const rampS = Math.min(60, durationS / 5);
 const drainS = seconds(args.drain ?? (args.quick ? '3m' : '9m'));
 const portOffset = Number(process.env.QA_LOAD_PORT_OFFSET ?? 6500);
 const say = (msg: string) => console.log(`[load] ${msg}`);
+const HEAP_SAMPLE_MS = 5000;
 
 /** Reads the analysis without waiting: these, with the history and the credits, are the reads the target is for. */
 const isRead = (route: string) => route.startsWith('GET ') && !route.endsWith('?waitMs');
@@ -91,10 +92,18 @@ try {
     memoryAfterRamp = memory(watched);
     heapAfterRamp = await heaps();
   }, rampS * 1000);
+  // A heap sampled once lands anywhere on the collector's saw-tooth; the lowest of many samples is close to what
+  // survives a collection. Its floor at the start of the loaded run against its floor at the end shows a leak.
+  const heapSamples: Array<{ at: number; heap: Record<string, number | null> }> = [];
+  const heapTimer = setInterval(async () => heapSamples.push({ at: Date.now(), heap: await heaps() }), HEAP_SAMPLE_MS);
   await Promise.all(Array.from({ length: users }, (_, i) => homeownerSession(i, files, latency, tally, started + (rampS * 1000 * i) / users, end)));
   say(`uploads stopped after ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${drainS} s for the accepted analyses to settle`);
 
   clearTimeout(rampTimer);
+  clearInterval(heapTimer);
+  const floorWindow = Math.min(120_000, ((durationS - rampS) * 1000) / 3);
+  const heapFloorEarly = heapFloor(heapSamples.filter((s) => s.at >= started + rampS * 1000 && s.at < started + rampS * 1000 + floorWindow));
+  const heapFloorLate = heapFloor(heapSamples.filter((s) => s.at >= end - floorWindow));
   const outcomes = await settle(tally.accepted, Date.now() + drainS * 1000);
   const memoryAtEnd = memory(watched);
   const heapAtEnd = await heaps();
@@ -118,11 +127,17 @@ try {
   printMemory('resident MB', memoryAtStart, memoryAfterRamp, memoryAtEnd);
   console.log('');
   printMemory('JS heap used MB', heapAtStart, heapAfterRamp, heapAtEnd);
+  console.log('');
+  console.log(`JS heap floor (lowest of samples every ${HEAP_SAMPLE_MS / 1000} s, MB): first ${Math.round(floorWindow / 1000)} s after the ramp-up → last ${Math.round(floorWindow / 1000)} s`);
+  for (const name of Object.keys(heapFloorEarly)) {
+    const [a, b] = [heapFloorEarly[name], heapFloorLate[name]];
+    console.log(`  ${name.padEnd(18)} ${String(a ?? 'n/a').padStart(7)} → ${String(b ?? 'n/a').padStart(7)}  ${a && b ? `${(((b - a) / a) * 100).toFixed(0)}%` : ''}`);
+  }
 
   const results = path.join(logDir, 'results.json');
   fs.writeFileSync(
     results,
-    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, heapAtStart, heapAfterRamp, heapAtEnd, loadAtStart, loadAtEnd }, null, 2),
+    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, heapAtStart, heapAfterRamp, heapAtEnd, heapFloorEarly, heapFloorLate, loadAtStart, loadAtEnd }, null, 2),
   );
   console.log(`\nresults: ${results}`);
 } finally {
@@ -217,6 +232,16 @@ async function heaps(): Promise<Record<string, number | null>> {
   const ports: Array<[string, number]> = [['gateway', gatewayHealthPort + portOffset], ...stackServices.map((s) => [s.name, s.healthPort + portOffset] as [string, number])];
   const values = await Promise.all(ports.map(async ([name, port]) => [name, (await heapUsedMb(`http://127.0.0.1:${port}/metrics`)) ?? null] as const));
   return Object.fromEntries(values);
+}
+
+function heapFloor(samples: Array<{ heap: Record<string, number | null> }>): Record<string, number | null> {
+  const names = Object.keys(samples[0]?.heap ?? {});
+  return Object.fromEntries(
+    names.map((name) => {
+      const values = samples.map((s) => s.heap[name]).filter((v): v is number => v !== null);
+      return [name, values.length ? Math.min(...values) : null];
+    }),
+  );
 }
 
 function printMemory(what: string, start: Record<string, number | null>, afterRamp: Record<string, number | null>, end: Record<string, number | null>) {
