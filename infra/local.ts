@@ -18,11 +18,13 @@ import { buildInputs as ferretdbBuildInputs, preparePatchedSource } from './ferr
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const cacheRoot = process.env.QA_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'quote-analyzer');
 
+// Exact versions, so a fresh clone builds what was tested. MinIO's release tags (RELEASE.<date>) are not Go module
+// versions, so `go install` takes it by commit: the pseudo-version of 7aac2a2c5b7c (2026-02-12).
 export const versions = {
   ferretdb: 'v1.24.0',
   kafka: '4.1.1',
-  minio: 'latest',
-  stripeMock: 'latest',
+  minio: 'v0.0.0-20260212201848-7aac2a2c5b7c',
+  stripeMock: 'v0.203.0',
   helm: 'v3.22.0',
 };
 

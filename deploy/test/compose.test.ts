@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { services as stackServices, gatewayPort } from '../../scripts/stack';
 import { IDENTITIES } from '@qa/platform/service-identity';
 import { composeVariable, envLines, generateKeySet } from '../../scripts/service-keys';
+import { versions } from '../../infra/local';
 import { parseDockerfile } from '../lib/dockerfile';
 import { chartDir, repoRoot } from '../lib/helm';
 
@@ -57,8 +58,15 @@ test('the infrastructure services are in both profiles, healthchecked, on the ho
     const published = (s.ports ?? []).map((p) => p.split(':')[0]);
     for (const port of hostPorts) assert.ok(published.includes(port), `${name} publishes ${port} on the host`);
   }
-  assert.match(compose.services.kafka.image!, /^apache\/kafka:4\.1\.1$/);
   assert.match(compose.services.mongo.image!, /^mongo:7/);
+});
+
+test('the servers are pinned: infra/local.ts builds exact versions, and compose runs the same Kafka and stripe-mock', () => {
+  for (const [name, version] of Object.entries(versions)) {
+    assert.match(version, /^v?\d+\.\d+\.\d+(-[\w.-]+)?$/, `${name}: an exact version, so a fresh clone builds what was tested`);
+  }
+  assert.equal(compose.services.kafka.image, `apache/kafka:${versions.kafka}`);
+  assert.equal(compose.services['stripe-mock'].image, `stripe/stripe-mock:${versions.stripeMock}`);
 });
 
 test('the product services are only in the app profile and wait for healthy infrastructure', () => {
