@@ -223,7 +223,7 @@ export class EventBus {
       eventsConsumed.inc({ type: event.type, outcome: 'duplicate' });
       return;
     }
-    const delivery = await reachable(() => this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, new: true }).lean());
+    const delivery = await reachable(() => this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, returnDocument: 'after' }).lean());
     if ((delivery?.count ?? 1) > MAX_UNFINISHED_DELIVERIES) {
       await this.deadLetter(topic, message, `handling began ${MAX_UNFINISHED_DELIVERIES} times and never finished (the consumer stopped each time)`);
       eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });

@@ -28,7 +28,7 @@ export function onQuoteSubmitted(deps: { jobs: AnalysisJobModel; bus: EventBus; 
     const job = await deps.jobs.findOneAndUpdate(
       { _id: jobId },
       { $setOnInsert: { quoteId: event.quoteId, userId: event.userId, attempt: event.attempt, status: 'running' }, $inc: { starts: 1 } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     );
     // A redelivered event for a finished job changes nothing: analysed once, announced once.
     if (job.status !== 'running') return;
