@@ -1,5 +1,10 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
 import { readPdf, terminatePdfWorker } from '../src/extract/pdf-text';
 import { renderReport } from '../src/report/render-report';
@@ -73,6 +78,51 @@ test('the report is a valid multi-page PDF whose text reads back, issue by issue
     assert.ok(text.includes(expected), `report text contains "${expected}"`);
   }
   assert.ok(text.indexOf('Explanation 0') < text.indexOf('Explanation 17'), 'issues keep their order');
+});
+
+/** How far down each page its text reaches (PDF points from the top), read by poppler's pdftotext -bbox. */
+async function textBottoms(pdf: Buffer): Promise<{ pageHeight: number; bottoms: number[]; pages: string[] }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'qa-report-test-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await fs.writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-bbox', file, '-']);
+    const pages = stdout.split('<page ').slice(1);
+    const pageHeight = Number(/height="([\d.]+)"/.exec(pages[0])![1]);
+    // The footer line (disclaimer and page number) is left out: it is on every page whatever the content.
+    const footerTop = pageHeight - 70;
+    const bottoms = pages.map((p) =>
+      Math.max(...[...p.matchAll(/yMax="([\d.]+)"/g)].map((m) => Number(m[1])).filter((y) => y < footerTop)),
+    );
+    return { pageHeight, bottoms, pages };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('a report of more than one page fills its first page: a long issue starts there and flows on', async () => {
+  const long = (i: number): AnalysisIssue => ({
+    issueType: 'high',
+    section: `Payment Terms ${i}`,
+    originalText: 'A deposit of 50% is due at signing, the balance on completion of the work.',
+    explanation: Array.from(
+      { length: 14 },
+      (_, k) => `Point ${i}.${k}: half the price before any work starts leaves the homeowner carrying the risk if the job stalls.`,
+    ).join(' '),
+    questions: ['Would you accept a smaller deposit?', 'Is the deposit held in a separate account?'],
+  });
+  const pdf = await renderReport(meta, result([long(1), long(2)], 4));
+  const { pageHeight, bottoms, pages } = await textBottoms(pdf);
+  assert.ok(pages.length >= 2, `two long issues need two pages (got ${pages.length})`);
+  // The body ends 86 pt above the page's edge (margin and footer); a page is filled when its text comes within
+  // about four lines of that.
+  const bodyEnd = pageHeight - 86;
+  for (const [i, bottom] of bottoms.slice(0, -1).entries()) {
+    assert.ok(bottom > bodyEnd - 50, `page ${i + 1} of ${pages.length} is filled: its text ends at ${bottom.toFixed(0)} pt of ${bodyEnd} pt`);
+    assert.ok(bottom <= bodyEnd + 1, `page ${i + 1}'s text stays above the footer (ends at ${bottom.toFixed(0)} pt)`);
+  }
+  const firstPage = pages[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  assert.ok(firstPage.includes('1. Payment Terms 1'), 'the first issue begins on page 1, under its heading');
 });
 
 test('a clean quote renders on one page with its band and no issues', async () => {

@@ -1,7 +1,7 @@
 // The downloadable PDF report of an analysis (pdfkit): header, quote details, clarity rating with its band
 // (spec §9), summary counts, the extracted price, the overview, then every issue with its section, severity,
-// the quote's own words, the explanation and the questions to ask. Issue blocks are kept whole on a page where
-// they fit, and every page carries a footer with its number.
+// the quote's own words, the explanation and the questions to ask. Pages are filled: an issue keeps only its title
+// with its first lines, so it never leaves the rest of a page empty; every page carries a footer with its number.
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
 import { formatMoney } from '../rules/rule';
 import { BANDS, bandOf, type Band } from '../score';
@@ -140,7 +140,7 @@ function overview(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: numb
 }
 
 function issues(doc: PDFKit.PDFDocument, list: AnalysisIssue[], width: number): void {
-  heading(doc, `Issues found (${list.length})`, width);
+  heading(doc, `Issues found (${list.length})`, width, list.length ? leadHeight(doc, list[0], width) : undefined);
   if (!list.length) {
     paragraph(doc, 'No issues were found: the quote sets out its scope, price and terms clearly.', width, {
       size: 10.5,
@@ -150,18 +150,27 @@ function issues(doc: PDFKit.PDFDocument, list: AnalysisIssue[], width: number): 
   list.forEach((issue, i) => issueBlock(doc, issue, i + 1, width));
 }
 
+const TITLE_HEIGHT = 22;
+const quoteOf = (issue: AnalysisIssue) => (issue.originalText ? `"${safe(issue.originalText)}"` : '');
+
+/** The part of an issue kept on one page: its title, the quote's own words and the explanation's first lines. */
+function leadHeight(doc: PDFKit.PDFDocument, issue: AnalysisIssue, width: number): number {
+  const inner = width - 14;
+  const quote = quoteOf(issue);
+  doc.font('Helvetica-Oblique').fontSize(9.5);
+  const quoteHeight = quote ? doc.heightOfString(quote, { width: inner - 10 }) + 6 : 0;
+  doc.font('Helvetica').fontSize(10);
+  const explanation = Math.min(doc.heightOfString(safe(issue.explanation), { width: inner }), 3 * doc.currentLineHeight(true));
+  return TITLE_HEIGHT + quoteHeight + explanation;
+}
+
+// An issue starts where the previous one ended; only its lead and each question are kept whole, so a long issue
+// flows onto the next page instead of leaving the rest of this one empty.
 function issueBlock(doc: PDFKit.PDFDocument, issue: AnalysisIssue, n: number, width: number): void {
   const style = ISSUE_STYLE[issue.issueType];
   const inner = width - 14;
-  const quote = issue.originalText ? `"${safe(issue.originalText)}"` : '';
-  const questions = issue.questions.map(safe);
-  // Measure the block so that it starts on a new page rather than being split, when it fits on one page.
-  doc.font('Helvetica-Oblique').fontSize(9.5);
-  const quoteHeight = quote ? doc.heightOfString(quote, { width: inner - 10 }) + 8 : 0;
-  doc.font('Helvetica').fontSize(10);
-  const explanationHeight = doc.heightOfString(safe(issue.explanation), { width: inner });
-  const questionsHeight = questions.reduce((h, q) => h + doc.heightOfString(q, { width: inner - 12 }) + 2, 0);
-  ensureSpace(doc, 22 + quoteHeight + explanationHeight + 16 + questionsHeight + 14);
+  const quote = quoteOf(issue);
+  ensureSpace(doc, leadHeight(doc, issue, width));
 
   const top = doc.y;
   const label = `${style.label}`;
@@ -189,9 +198,16 @@ function issueBlock(doc: PDFKit.PDFDocument, issue: AnalysisIssue, n: number, wi
   }
   doc.font('Helvetica').fontSize(10).fillColor(INK).text(safe(issue.explanation), x, doc.y, { width: inner });
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(9.5).text('Ask the contractor:', x, doc.y, { width: inner });
+
+  const questions = issue.questions.map(safe);
   doc.font('Helvetica').fontSize(9.5);
+  const questionHeight = (q: string) => doc.heightOfString(q, { width: inner - 12 }) + 1;
+  // "Ask the contractor:" stays with its first question.
+  ensureSpace(doc, doc.currentLineHeight(true) + questionHeight(questions[0]));
+  doc.font('Helvetica-Bold').text('Ask the contractor:', x, doc.y, { width: inner });
+  doc.font('Helvetica');
   for (const q of questions) {
+    ensureSpace(doc, questionHeight(q));
     const y = doc.y + 1;
     doc.text('-', x + 2, y, { width: 10 });
     doc.text(q, x + 12, y, { width: inner - 12 });

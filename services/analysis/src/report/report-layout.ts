@@ -13,7 +13,8 @@ export function newReport(info: { title: string; createdAt: string; landscape?: 
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: info.landscape ? 'landscape' : 'portrait',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
+    // Text that flows past a page's end continues on the next page above the footer, never under it.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     info: {
       Title: safe(info.title),
@@ -56,8 +57,14 @@ export function header(
   doc.moveDown(0.8);
 }
 
-export function heading(doc: PDFKit.PDFDocument, text: string, width: number): void {
-  ensureSpace(doc, 60);
+const HEADING_HEIGHT = 30;
+
+/**
+ * A section heading, moved to a new page unless keepWithNext points of what follows fit under it, so that a heading
+ * never ends a page on its own.
+ */
+export function heading(doc: PDFKit.PDFDocument, text: string, width: number, keepWithNext = 30): void {
+  ensureSpace(doc, HEADING_HEIGHT + keepWithNext);
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text, MARGIN, doc.y, { width });
   const y = doc.y + 2;
@@ -81,13 +88,14 @@ export function paragraph(
     .font('Helvetica')
     .fontSize(opts.size)
     .fillColor(opts.colour ?? INK);
-  ensureSpace(doc, Math.min(doc.heightOfString(safe(text), { width }), 120));
+  // Its first lines stay together; the rest flows onto the next page rather than leaving this one half empty.
+  ensureSpace(doc, Math.min(doc.heightOfString(safe(text), { width }), 3 * doc.currentLineHeight(true)));
   doc.text(safe(text), MARGIN, doc.y, { width });
   doc.fillColor(INK).moveDown(0.6);
 }
 
 export function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
-  const bottom = doc.page.height - MARGIN - FOOTER_SPACE;
+  const bottom = doc.page.height - doc.page.margins.bottom;
   const pageTop = doc.page.margins.top;
   // A block taller than a whole page flows across pages; anything else moves to a fresh page when it does not fit.
   if (doc.y + height > bottom && doc.y > pageTop + 1 && height < bottom - pageTop) doc.addPage();
