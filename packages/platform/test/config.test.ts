@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { kafkaConnection, loadConfig, secret } from '@qa/platform';
+import { kafkaConnection, loadConfig, paymentProviderShape, secret } from '@qa/platform';
 import { z } from 'zod';
 import { serviceKey, testEnv } from '../../../test/support/env';
 
@@ -67,11 +67,55 @@ test('a malformed value names the variable', () => {
   assert.throws(() => loadConfig({}, { KAFKA_BROKERS: '' }), /KAFKA_BROKERS/);
 });
 
+/** Production object-store keys, so that only the setting under test is refused. */
+const productionKeys = { APP_ENV: 'production', S3_ACCESS_KEY: 'qa-prod-7f3a', S3_SECRET_KEY: 'b6e1c0d9a8f74e21' };
+
 test('secrets keep their development default outside production only', () => {
   const shape = { SESSION_KEY: secret('development-default-key') };
   assert.equal(loadConfig(shape, {}).SESSION_KEY, 'development-default-key');
-  assert.throws(() => loadConfig(shape, { APP_ENV: 'production' }), /SESSION_KEY: must be set in production/);
-  assert.equal(loadConfig(shape, { APP_ENV: 'production', SESSION_KEY: 'a-real-production-secret' }).SESSION_KEY, 'a-real-production-secret');
+  assert.throws(() => loadConfig(shape, productionKeys), /SESSION_KEY: must be set in production/);
+  assert.equal(loadConfig(shape, { ...productionKeys, SESSION_KEY: 'a-real-production-secret' }).SESSION_KEY, 'a-real-production-secret');
+});
+
+test('production refuses a secret set to its development default, which anyone can read in the source', () => {
+  const shape = { SESSION_KEY: secret('development-default-key') };
+  assert.throws(
+    () => loadConfig(shape, { ...productionKeys, SESSION_KEY: 'development-default-key' }),
+    /^Error: invalid configuration: SESSION_KEY: a publicly known default is not allowed in production$/,
+  );
+});
+
+test('production refuses default object-store keys: unset, the development ones or MinIO\'s minioadmin', () => {
+  assert.equal(loadConfig({}, {}).S3_SECRET_KEY, 'quoteanalyzer-secret', 'development keeps the local MinIO keys');
+  const refused: [Record<string, string | undefined>, RegExp][] = [
+    [{ S3_ACCESS_KEY: undefined }, /S3_ACCESS_KEY: must be set in production/],
+    [{ S3_SECRET_KEY: undefined }, /S3_SECRET_KEY: must be set in production/],
+    [{ S3_ACCESS_KEY: 'minioadmin', S3_SECRET_KEY: 'minioadmin' }, /S3_ACCESS_KEY: a publicly known default is not allowed in production/],
+    [{ S3_SECRET_KEY: 'minioadmin' }, /S3_SECRET_KEY: a publicly known default is not allowed in production/],
+    [{ S3_ACCESS_KEY: 'quoteanalyzer' }, /S3_ACCESS_KEY: a publicly known default/],
+    [{ S3_SECRET_KEY: 'quoteanalyzer-secret' }, /S3_SECRET_KEY: a publicly known default/],
+  ];
+  for (const [keys, message] of refused) {
+    const env = Object.fromEntries(Object.entries({ ...productionKeys, ...keys }).filter(([, value]) => value !== undefined));
+    assert.throws(() => loadConfig({}, env), message, JSON.stringify(keys));
+  }
+  assert.equal(loadConfig({}, productionKeys).S3_ACCESS_KEY, 'qa-prod-7f3a');
+});
+
+test('production refuses the local-test payment provider for every process that reads it', () => {
+  assert.equal(loadConfig(paymentProviderShape, {}).PAYMENT_PROVIDER, 'local-test');
+  for (const env of [productionKeys, { ...productionKeys, PAYMENT_PROVIDER: 'local-test' }]) {
+    assert.throws(() => loadConfig(paymentProviderShape, env), /^Error: invalid configuration: PAYMENT_PROVIDER: local-test is not allowed in production$/);
+  }
+  assert.equal(loadConfig(paymentProviderShape, { ...productionKeys, PAYMENT_PROVIDER: 'stripe' }).PAYMENT_PROVIDER, 'stripe');
+});
+
+test('a service started in production with MinIO\'s factory keys stops with one line naming them', async () => {
+  const { code, stderr } = await runProcess('services/analysis/src/main.ts', { APP_ENV: 'production', S3_ACCESS_KEY: 'minioadmin', S3_SECRET_KEY: 'minioadmin' });
+  assert.equal(code, 1);
+  const lines = stderr.trim().split('\n');
+  assert.equal(lines.length, 1, stderr);
+  assert.equal(lines[0], 'analysis: invalid configuration: S3_ACCESS_KEY: a publicly known default is not allowed in production');
 });
 
 test('Kafka is plaintext by default; TLS and SASL come from the environment, with both credentials required', () => {

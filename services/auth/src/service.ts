@@ -4,7 +4,7 @@ import type mongoose from 'mongoose';
 import { z } from 'zod';
 import {
   ConfigError,
-  secret,
+  sessionSecretShape,
   type CommonConfig,
   type EventBus,
   type Logger,
@@ -28,8 +28,7 @@ const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 const positive = (value: number) => z.coerce.number().int().positive().default(value);
 
 export const authConfig = {
-  // The gateway verifies the session tokens signed with it: both must have the same value.
-  JWT_SECRET: secret('dev-only-jwt-secret-change-me'),
+  ...sessionSecretShape,
   /** Comma list of e-mails that get the admin role when they sign up or sign in. */
   ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: z.string().url().default(DEV_SMTP_URL),

@@ -66,6 +66,9 @@ test('in production the SMTP server must be configured', async () => {
   const { code, stderr } = await startAuth({
     APP_ENV: 'production',
     JWT_SECRET: 'a-production-secret-of-some-length',
+    // Production object-store keys: the development ones in the test environment would be refused first.
+    S3_ACCESS_KEY: 'qa-prod-7f3a',
+    S3_SECRET_KEY: 'b6e1c0d9a8f74e21',
     SMTP_URL: undefined,
   });
   assert.notEqual(code, 0);

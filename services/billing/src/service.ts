@@ -1,7 +1,7 @@
 // The billing service: the credit ledger (sign-up and weekly free credits, reservations for analyses) and
 // payments for the credit pack through one provider interface (stripe, or local-test where there is no Stripe).
 import { z } from 'zod';
-import { ConfigError, reservationTimeoutShape, secret, type ServiceDefinition } from '@qa/platform';
+import { paymentProviderShape, reservationTimeoutShape, secret, weeklyFreeCreditsShape, type ServiceDefinition } from '@qa/platform';
 import { ledgerModel } from './store/ledger';
 import { paymentModels } from './store/payments';
 import { ledgerWriter } from './store/ledger-writer';
@@ -15,14 +15,12 @@ import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/event-handlers';
 
 const config = {
-  // The gateway reads the same variable for GET /api/config.
-  PAYMENT_PROVIDER: z.enum(['stripe', 'local-test']).default('local-test'),
+  ...paymentProviderShape,
   STRIPE_SECRET_KEY: secret('sk_test_localDevelopmentOnly'),
   STRIPE_WEBHOOK_SECRET: secret('whsec_local_development_only'),
   /** A Stripe-compatible server (stripe-mock in tests); empty for Stripe itself. */
   STRIPE_API_URL: z.union([z.literal(''), z.string().url()]).default(''),
-  /** The weekly top-up level (see domain/credit-rules.ts); the gateway shows the same variable in /api/config. */
-  WEEKLY_FREE_CREDITS: z.coerce.number().int().min(0).default(3),
+  ...weeklyFreeCreditsShape,
   ...reservationTimeoutShape,
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 };
@@ -34,9 +32,6 @@ export const billingService: ServiceDefinition<'billing', typeof config> = {
   defaultHealthPort: 9104,
   config,
   async setup({ config, db, bus, log, outbox }) {
-    if (config.APP_ENV === 'production' && config.PAYMENT_PROVIDER === 'local-test') {
-      throw new ConfigError('invalid configuration: PAYMENT_PROVIDER: local-test is not allowed in production');
-    }
     const ledger = ledgerModel(db);
     const records = paymentModels(db);
     const writer = ledgerWriter({ ledger, bus, outbox });

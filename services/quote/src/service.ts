@@ -1,7 +1,7 @@
 // The quote service: uploads (streamed to the object store), anonymous previews, the signed-in analysis saga
 // (quote.submitted → analysis.completed | analysis.failed), history, analysis detail and the PDF report.
 import { z } from 'zod';
-import { reservationTimeoutShape, type ServiceDefinition } from '@qa/platform';
+import { affiliateUrlShape, reservationTimeoutShape, uploadLimitsShape, type ServiceDefinition } from '@qa/platform';
 import { quoteModel, quoteStore } from './store/quotes';
 import { previewModel, previewStore } from './store/previews';
 import { comparisonModel, comparisonStore } from './store/comparisons';
@@ -13,10 +13,8 @@ import { SettleSignal } from './domain/settle-signal';
 import { analysisTimeouts } from './domain/analysis-timeout';
 
 const config = {
-  /** The home-services marketplace the results link to (utm parameters are added per quote). */
-  AFFILIATE_URL: z.string().url().default('https://www.angi.com/'),
-  MAX_FILE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
-  MAX_FILES: z.coerce.number().int().positive().default(10),
+  ...affiliateUrlShape,
+  ...uploadLimitsShape,
   /** Anonymous previews started per client IP per UTC day (one per visitor in any case). */
   ANONYMOUS_PREVIEWS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(20),
   /** How long an anonymous visitor's synchronous analysis may take. */
