@@ -31,6 +31,17 @@ export const termIds = [
 ] as const;
 export type TermId = (typeof termIds)[number];
 
+/**
+ * What a priced line of the quote is: the work priced ("item") and the sums around it make up the price; the
+ * rest is priced beside the job (a rate for extra work, an optional extra, an option or alternative, a payment
+ * instalment, or "other": financing, rebates, an insurance split).
+ */
+export const priceLineRoles = ['item', 'subtotal', 'tax', 'discount', 'total', 'rate', 'optional', 'option', 'payment', 'other'] as const;
+export type PriceLineRole = (typeof priceLineRoles)[number];
+/** Why a quote has no single price: options with none chosen, a range, a cash and a financed price, another way of doing the job priced beside it, or items beside open-ended unit or hourly work. */
+export const noSinglePriceReasons = ['options', 'range', 'financing', 'alternatives', 'open-items'] as const;
+export type NoSinglePriceReason = (typeof noSinglePriceReasons)[number];
+
 // proto3 has no null: a number the quote does not give arrives as undefined and is stored as null.
 const maybeNumber = z.number().nullish().transform((v) => v ?? null);
 
@@ -53,6 +64,8 @@ export const quoteFactsSchema = z.object({
   email: z.string(),
   priceOptions: z.array(z.object({ label: z.string(), amount: z.number() })),
   priceWords: z.string(),
+  /** Absent when the quote has a single price, and in analyses made before it was kept. */
+  noSinglePrice: z.enum(noSinglePriceReasons).optional(),
 });
 export type QuoteFacts = z.infer<typeof quoteFactsSchema>;
 
@@ -71,7 +84,8 @@ export const analysisResultSchema = z.object({
   pages: z.array(z.object({ file: z.number().int(), page: z.number().int(), method: z.enum(['text', 'ocr']) })),
   overview: z.string(),
   clearSections: z.array(z.string()),
-  priceLines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** role: absent in analyses made before it was kept. */
+  priceLines: z.array(z.object({ label: z.string(), amount: z.number(), role: z.enum(priceLineRoles).optional() })),
   /** Absent in analyses made before comparisons existed. */
   facts: quoteFactsSchema.optional(),
 });
@@ -88,8 +102,14 @@ export function analysisToProto(result: AnalysisResult) {
 
 /** Back from the gRPC message (defaults filled in by proto-loader) to the schema's shape. */
 export function analysisFromProto(msg: unknown): AnalysisResult {
-  const m = msg as Omit<AnalysisResult, 'extractedPrice' | 'facts'> & { extractedPrice?: number | null; facts?: unknown };
-  return analysisResultSchema.parse({ ...m, extractedPrice: m.extractedPrice ?? null, facts: m.facts ?? undefined });
+  const m = msg as Omit<AnalysisResult, 'extractedPrice' | 'facts'> & {
+    extractedPrice?: number | null;
+    facts?: Record<string, unknown> | null;
+  };
+  // Strings proto-loader fills in as '' where the result left them out.
+  const priceLines = m.priceLines.map(({ role, ...line }) => (role ? { ...line, role } : line));
+  const facts = m.facts ? { ...m.facts, noSinglePrice: m.facts.noSinglePrice || undefined } : undefined;
+  return analysisResultSchema.parse({ ...m, extractedPrice: m.extractedPrice ?? null, priceLines, facts });
 }
 
 type WithoutNulls<T> = T extends null

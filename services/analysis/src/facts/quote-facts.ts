@@ -40,6 +40,7 @@ export function quoteFacts(args: {
     email: contractorEmail(text),
     priceOptions: price.options.map(({ label, amount }) => ({ label, amount })),
     priceWords: price.totalText,
+    ...(price.noSinglePrice ? { noSinglePrice: price.noSinglePrice } : {}),
   };
 }
 

@@ -4,8 +4,10 @@
 // the priced lines and checks the arithmetic (items -> subtotal -> tax -> total) where the quote shows it.
 // Insurance-claim estimates (Xactimate and the like) end in an RCV / depreciation / ACV / deductible summary:
 // the job's price is the replacement cost value; the rest is how the insurer splits paying it.
+import type { PriceLineRole } from '@qa/contracts';
 import { findBareAmounts, type Money } from '../extract/entities';
 import { findAmounts, type Currency } from './money';
+import { lineRole } from './line-role';
 import { clauseAt } from '../clauses/clauses';
 import { sentencesOf, type QuoteText } from '../text/quote-text';
 
@@ -35,7 +37,8 @@ export interface PriceAnalysis {
   basis: TotalBasis;
   /** The line the total was read from, in the quote's words ('' when it was computed). */
   totalText: string;
-  lines: PriceLine[];
+  /** The priced lines, each with what it is to the homeowner (line-role.ts). */
+  lines: (PriceLine & { role: PriceLineRole })[];
   options: (PriceLine & { text: string })[];
   /** A stated total (or subtotal) that does not equal what its parts add up to. */
   mismatch?: { stated: number; computed: number; text: string };
@@ -137,7 +140,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   const lines = moneyLines
     .filter((m) => m.kind !== 'payment' && m.kind !== 'reference' && m.kind !== 'note')
     .slice(0, MAX_PRICE_LINES)
-    .map(({ label, amount }) => ({ label, amount }));
+    .map((m, _, read) => ({ label: m.label, amount: m.amount, role: lineRole(m, read) }));
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
   let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: NoSinglePrice } =
     chooseTotal(moneyLines, optionPrices(moneyLines));

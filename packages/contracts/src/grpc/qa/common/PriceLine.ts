@@ -4,9 +4,11 @@
 export interface PriceLine {
   'label'?: (string);
   'amount'?: (number | string);
+  'role'?: (string);
 }
 
 export interface PriceLine__Output {
   'label': (string);
   'amount': (number);
+  'role': (string);
 }

@@ -17,6 +17,7 @@ export interface QuoteFacts {
   'email'?: (string);
   'priceOptions'?: (_qa_common_PriceLine)[];
   'priceWords'?: (string);
+  'noSinglePrice'?: (string);
   '_unitPrice'?: "unitPrice";
   '_depositPercent'?: "depositPercent";
 }
@@ -32,6 +33,7 @@ export interface QuoteFacts__Output {
   'email': (string);
   'priceOptions': (_qa_common_PriceLine__Output)[];
   'priceWords': (string);
+  'noSinglePrice': (string);
   '_unitPrice'?: "unitPrice";
   '_depositPercent'?: "depositPercent";
 }
