@@ -10,7 +10,7 @@
 # docker-compose.yml lists the exact arguments for each deployable; helm/ and k8s/ run the images it builds.
 # Services run from TypeScript source with tsx, exactly as `npm start` does, so there is no compile step to drift.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.30-alpine
 
 FROM ${NODE_IMAGE} AS base
