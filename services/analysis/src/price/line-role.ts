@@ -21,10 +21,11 @@ const INSTALMENT =
 const PERCENT = /\b(\d{1,3}(?:\.\d+)?)\s?%/g;
 
 export function lineRole(line: ReadLine, lines: ReadLine[]): PriceLineRole {
-  if (line.option || line.several || line.kind === 'alternative') return 'option';
   // Rebates, tax credits, monthly payments, financed amounts, insurance depreciation and deductibles.
   if (line.kind === 'incentive' || line.kind === 'claim') return 'other';
+  // A rate stays a rate inside an option's block.
   if (line.unitRate) return 'rate';
+  if (line.option || line.several || line.kind === 'alternative') return 'option';
   if (line.excluded) return 'optional';
   if (isInstalment(line, lines)) return 'payment';
   switch (line.kind) {
