@@ -48,7 +48,7 @@ const DENIAL =
 // Who does it: the homeowner ("customer responsible for", "by owner", "owner to supply", "supplied by the
 // homeowner", "owner-furnished").
 const HOMEOWNER =
-  /\b(?:(?:home)?owner|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|(?<!\b(?:select|chos|chose|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$)|\bOFCI\b/i;
+  /\b(?:(?:home)?owner|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|(?<!\b(?:select|chos|chose|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$|(?:or|and|\/)\s+(?:your|the|a|their|owner'?s?|his|her)\b)|\b(?:is|are)\s+(?:on\s+you|up\s+to\s+you|your\s+(?:responsibility|job|call))\b|\byou\s+(?:will\s+|must\s+|need\s+to\s+|are\s+to\s+)?(?:supply|furnish|purchase|obtain|pull|arrange\s+(?:for\s+)?|handle|remove)\b(?!\s+(?:a|an|any)\s+(?:quote|estimate|receipt|copy|warranty|invoice))|\bOFCI\b/i;
 // Others: "by others", "by a separate contractor", "by the utility", "outsourced".
 const OTHERS =
   /\bby\s+others\b|\b(?:by|to)\s+(?:a\s+|the\s+)?(?:separate|another|other|outside|third[\s-]party)\s+(?:contractor|trade|company|vendor|firm)s?\b|\boutsourced\b/i;
@@ -76,7 +76,7 @@ const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 const CAP =
   /\bnot\s+to\s+exceed\b|\bNTE\b|\bcap(?:ped)?\b|\bmax(?:imum)?\b|\bup\s+to\s+(?:\$?\d|\w+\s+(?:sheets?|hours?|feet|ft|sq))|\blimit(?:ed)?\s+(?:to|of)\b|\bestimated?\s+(?:at\s+)?\d|\bincludes?\s+(?:up\s+to\s+)?\d+\s+(?:sheets?|hours?|feet|ft|sq|linear|lf|sf)/i;
 const UNIT_RATE =
-  /\$\s?[\d,.]+\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|yard|gallon|each|ea)\b|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
+  /\$\s?[\d,.]+\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea)\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
 
 /** Reads the clauses of a quote: each line split into its sentences (a table row or a list item is one clause). */
 export function readClauses(text: QuoteText): Clause[] {
@@ -189,7 +189,8 @@ export function annotate(
   const openEnded =
     unitPriced &&
     !CAP.test(body) &&
-    (polarity === 'conditional' || /\bas\s+needed|extra|additional/i.test(body));
+    // Excluded from the price but billed at a rate ("hidden conditions: billed at $95 per hour") is open too.
+    (polarity === 'conditional' || polarity === 'denied' || /\bas\s+needed|extra|additional|\bbilled\b|\bcharged\b/i.test(body));
   return { polarity, party, role, unitPriced, openEnded };
 }
 

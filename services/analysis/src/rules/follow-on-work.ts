@@ -12,6 +12,9 @@ const RESTORATION =
 // The connections the new equipment or fixtures need to work.
 const CONNECTION =
   /\bgas\s+(?:line|piping|pipe|meter|service|hook[\s-]?up)s?\b|\b(?:electrical|electric)\s+(?:outlet|circuit|receptacle|connection|hook[\s-]?up|supply|service)s?\b|\b(?:dedicated|new)\s+(?:\d+\s*a(?:mp)?\s+)?(?:GFCI\s+)?(?:outlet|circuit|receptacle)s?\b|\bGFCI\s+(?:outlet|receptacle)s?\b|\bplumbing\s+(?:disconnect\w*|reconnect\w*|hook[\s-]?ups?|connections?)\b|\b(?:dis|re)?connect\w*\b[^.;:]{0,20}\b(?:sink|faucet|disposal|dishwasher|appliances?|range|cooktop|water\s+lines?|drain\s+lines?)\b|\b(?:sink|faucet|disposal|dishwasher|appliances?)\b[^.;:]{0,30}\b(?:dis|re)connect\w*/i;
+// Finishing the new surfaces: paint on new siding, trim or walls, the backsplash of a new kitchen.
+const FINISHING =
+  /\b(?:finish\s+)?paint(?:ing|ed)?\b[^.;:]{0,30}\b(?:walls?|ceilings?|trim|siding|drywall|doors?|casings?|cabinets?)\b|\b(?:walls?|ceilings?|trim|siding|drywall)\b[^.;:]{0,20}\bpaint(?:ing|ed)?\b|\bfinish\s+paint(?:ing)?\b|\b(?:tile\s+)?backsplash\b/i;
 // "No wall patching needed": the work does not arise, it is not handed over.
 const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s+[\w\s]{0,20}\s(?:needed|required|necessary)\b/i;
 
@@ -22,7 +25,7 @@ function leftToOthers(c: Clause): boolean {
 export const checkFollowOnWork: Check = (ctx) => {
   const findings: Finding[] = [];
   const left = clausesOf(ctx.text).find(
-    (c) => leftToOthers(c) && (RESTORATION.test(c.text) || CONNECTION.test(c.text)) && !NOT_NEEDED.test(c.text),
+    (c) => leftToOthers(c) && (RESTORATION.test(c.text) || CONNECTION.test(c.text) || FINISHING.test(c.text)) && !NOT_NEEDED.test(c.text),
   );
   if (left) {
     findings.push(

@@ -1,6 +1,8 @@
-// Work priced by the hour with no cap: "additional labour if required at $95/hour" reads as priced, but nothing
-// limits how many hours. Asked of the clause model (cause 7 of the analyser issue): an hourly rate in a
-// conditional or "extra" clause with no cap, estimate or owner approval is open-ended.
+// Work priced by the hour or the unit with no cap: "additional labour if required at $95/hour" or "extra posts as
+// needed, $45 each" reads as priced, but nothing limits how many. Asked of the clause model (cause 7 of the
+// analyser issue): a rate in a conditional or "extra" clause with no cap, estimate or owner approval is
+// open-ended. Rotten sheathing or decking replaced per sheet is the exception: nobody can count it before the old
+// surface is off, and a per-sheet price is how careful roofers and siders quote it.
 import { clausesOf } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
@@ -9,6 +11,9 @@ const HOURLY =
   /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
 const OWNER_CONTROL =
   /\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b/i;
+
+const HIDDEN_SUBSTRATE =
+  /\b(?:rott(?:ed|en)|rot|damaged|deteriorated)\b|\b(?:sheathing|decking|plywood|osb|substrate|subfloor)\b/i;
 
 const ESTIMATED = /\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
 
@@ -23,6 +28,32 @@ export const checkOpenRates: Check = (ctx) => {
       !OWNER_CONTROL.test(c.text) &&
       c.role !== 'label',
   );
+  const openUnits = clausesOf(ctx.text).filter(
+    (c) =>
+      c.openEnded &&
+      !HOURLY.test(c.text) &&
+      !HIDDEN_SUBSTRATE.test(c.text) &&
+      !OWNER_CONTROL.test(c.text) &&
+      !ESTIMATED.test(c.text) &&
+      c.role !== 'label' &&
+      c.role !== 'option' &&
+      c.party === 'contractor',
+  );
+  for (const c of openUnits.slice(0, 2)) {
+    findings.push(
+      finding(
+        'vague.as-needed',
+        'medium',
+        SECTIONS.pricing,
+        c.text,
+        'This work is priced per unit "as needed", with no quantity, cap or need for your approval first, so nobody can say how much of it you will pay for.',
+        [
+          'How many do you expect to need, and will you agree to a not-to-exceed amount?',
+          'Will you ask for my approval before adding any?',
+        ],
+      ),
+    );
+  }
   for (const c of open.slice(0, 2)) {
     findings.push(
       finding(

@@ -1,5 +1,6 @@
 // Permits: whether the job has one, who pulls it, and who pays. When the homeowner pulls the permit they become
 // responsible for the work passing code, a common way for unlicensed contractors to avoid the building department.
+import { clausesOf } from '../clauses/clauses';
 import { findMoney } from '../extract/entities';
 import { phrases } from '../text/phrases';
 import { permitRarelyNeeded, permitUsual } from '../trade';
@@ -38,10 +39,16 @@ export const checkPermits: Check = (ctx) => {
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);
   const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];
-  const ownerPulls = sentences.find((s) => {
-    const rest = s.replace(PERMIT_FEE, '');
-    return /permit/i.test(rest) && OWNER_PULLS.test(rest);
-  });
+  // Either wording the permit rules know, or any clause the clause model reads as handed to the homeowner
+  // ("Permit if town needs one is on you").
+  const ownerPulls =
+    sentences.find((s) => {
+      const rest = s.replace(PERMIT_FEE, '');
+      return /permit/i.test(rest) && OWNER_PULLS.test(rest);
+    }) ??
+    clausesOf(text).find(
+      (c) => c.party === 'homeowner' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option' && /permit/i.test(c.text.replace(PERMIT_FEE, '')),
+    )?.text;
   const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
     (s) => NOT_REQUIRED.test(s),
   );

@@ -1,6 +1,7 @@
 // Schedule: when work starts and how long it takes. A quote is not expected to name a calendar date, but it
 // should commit to a start window and a duration so the homeowner can hold the contractor to them.
 import { findDates, findDurations } from '../extract/entities';
+import type { QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
 import { finding, isSmallPlainJob, jobSize, type Check } from './rule';
 
@@ -29,8 +30,34 @@ const DATE_RANGE = new RegExp(
   'i',
 );
 const BOOKING_CONTEXT = /\b(?:schedul\w*|book\w*|reserv\w*|dates?)\b/i;
+// Words of validity, payment, warranty and cancellation: their dates and periods are not the job's schedule.
 const NOT_SCHEDULE =
-  /\b(?:valid|expire|expiration|honou?r|net\s*\d|payable|payment|warrant|guarantee|cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt))\b/i;
+  /\b(?:valid|expir|honou?r|net\s*\d|payabl|payment|warrant|guarantee|cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt)|good\s+(?:through|until|thru|for)|offer|promotion|deadline|accept(?:ed|ance)?\s+by|sign(?:ed)?\s+by|respond\s+by)\w*/i;
+const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date's place in its year (month * 100 + day), read from its own words; undefined when unreadable. */
+function dayOfYear(raw: string): number | undefined {
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})/.exec(raw);
+  if (numeric) return Number(numeric[1]) * 100 + Number(numeric[2]);
+  const named = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})/i.exec(raw);
+  const month = named ? MONTH_INDEX.indexOf(named[1].toLowerCase()) : -1;
+  return named && month >= 0 ? (month + 1) * 100 + Number(named[2]) : undefined;
+}
+
+/**
+ * "I have you down for Tuesday, March 24": a day after the quote's own date, in a sentence that is not about
+ * validity, payment or warranty, is the day the work is booked for.
+ */
+function bookedDay(text: QuoteText): boolean {
+  const dates = findDates(text.text);
+  const quoteDate = dates.length ? dayOfYear(dates[0].raw) : undefined;
+  if (quoteDate === undefined) return false;
+  return dates.slice(1).some((d) => {
+    const day = dayOfYear(d.raw);
+    const sentence = text.quote({ index: d.index, text: d.raw, line: text.lineIndexAt(d.index) });
+    return day !== undefined && day > quoteDate && !NOT_SCHEDULE.test(sentence) && !UNDECIDED.test(sentence);
+  });
+}
 
 /**
  * What the durations in a sentence say: "scheduling about 3 weeks out" is when work starts, "takes 2 days" is how
@@ -89,7 +116,7 @@ export const checkSchedule: Check = (ctx) => {
       [BOOKING_CONTEXT, WORK_CONTEXT, START].some((re) => re.test(sentence))
     );
   });
-  const hasStart = booked || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
+  const hasStart = booked || bookedDay(text) || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
   const hasLength = booked || relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
 
   if (!hasStart && !hasLength) {

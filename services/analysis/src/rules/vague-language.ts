@@ -46,7 +46,7 @@ const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
 const NO_PRICE_CHANGE = /\bno\s+(?:price|cost)\s+(?:change|difference|impact)|\bsame\s+price\b/i;
 // "under a signed change order", "with Owner approval", "only with your written consent".
 const OWNER_APPROVES =
-  /\bsigned\s+(?:change\s+order|approval|authori[sz]ation)|\b(?:with|after|upon|requires?|subject\s+to)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer|your)(?:'s)?\s+(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok)\b/i;
+  /\b(?:show|tell|call|ask)\s+you\s+(?:first|before)\b|\b(?:give\s+you|get\s+you|send\s+you)\s+(?:a\s+)?(?:price|quote|estimate)\s+first\b|\bonly\s+(?:do\s+it\s+|proceed\s+)?if\s+you\s+(?:say\s+so|agree|approve|ok\s+it|want)\b|\byour\s+(?:ok|okay|go[\s-]ahead)\b|\bsigned\s+(?:change\s+order|approval|authori[sz]ation)|\b(?:with|after|upon|requires?|subject\s+to)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer|your)(?:'s)?\s+(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok)\b/i;
 const PRICE_WORDS = /\bprice|\bcost|\$|\bamount|\bfees?\b|\ballowance|\btotal|\bcharge/i;
 const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|disclaimer/i;
 const VALIDITY =
@@ -54,6 +54,13 @@ const VALIDITY =
 
 const NOT_THE_PRICE =
   /\bsav(?:e|es|ings?)\b|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
+
+// "If we find ...", "should any rot be discovered": something found once the work is under way.
+const FOUND_LATER =
+  /\bif\s+(?:we|you|the\s+crew|our\s+crew|they|the\s+installers?)\s+(?:finds?|discovers?|uncovers?|encounters?|runs?\s+into|hits?|comes?\s+across)\b/i;
+// "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
+// of rotten decking is how such damage is fairly quoted).
+const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:man[\s-]?)?(?:hour|hr)\b/i;
 
 const PERMIT_ONLY = /^[^.;]{0,40}\bpermits?\b(?:\s+(?:fees?|costs?))?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
 const HANDED_OVER =
@@ -201,14 +208,18 @@ const TERMS: VagueTerm[] = [
   },
   {
     id: 'vague.unforeseen',
-    pattern:
-      /\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}`,
+      'gi',
+    ),
     section: SECTIONS.pricing,
     judge: (sentence, m, ctx) => {
       // A clause heading ("A. Concealed conditions.") is followed by the terms themselves.
       const s = `${sentence} ${ctx.text.following(m)}`;
+      // "If we find loose plaster once we start": only a finding that is charged on top is open-ended.
+      if (FOUND_LATER.test(m.text) && !EXTRA_COST.test(sentence)) return undefined;
       if (
-        findMoney(s).length ||
+        findMoney(s).some((money) => !RATE_AFTER.test(s.slice(money.index + money.raw.length, money.index + money.raw.length + 16))) ||
         NO_CHARGE.test(s) ||
         /not\s+to\s+exceed|\bNTE\b|capped|\bcap\b|maximum\s+of/i.test(s)
       )

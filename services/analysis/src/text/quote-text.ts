@@ -69,6 +69,7 @@ export class QuoteText {
     // "[ ] 50% deposit" or "[ ] Duct replacement" is neither a term nor included work. When no box is ticked
     // the boxes are for the homeowner to fill in and every option stays.
     const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(l)));
+    let previous = '';
     for (const page of pages) {
       // A page boundary is a paragraph break.
       for (const raw of [...page.lines, '']) {
@@ -81,7 +82,8 @@ export class QuoteText {
           excluded = false;
         } else {
           const own = headingOf(text);
-          if (own.isHeading) {
+          // "... unless added by change\norder:" is the end of a wrapped sentence, not a heading of its own.
+          if (own.isHeading && !continuesSentence(previous, text)) {
             heading = own.label;
             excluded = EXCLUSION_LABEL.test(own.label);
           }
@@ -96,6 +98,7 @@ export class QuoteText {
           excluded: excluded || (label !== '' && EXCLUSION_LABEL.test(label)),
         });
         offset += text.length + 1;
+        previous = text;
       }
     }
     this.lines = lines;
@@ -306,6 +309,11 @@ function headingOf(text: string): { isHeading: boolean; label: string } {
     long.filter((w) => /^[A-Z]/.test(w)).length / long.length >= 0.7;
   const isHeading = isCaps || isTitle || /:$/.test(text) || (words.length <= 4 && HEADING_WORDS.test(bare));
   return { isHeading, label: isHeading ? bare : '' };
+}
+
+/** A line that starts in lower case after a line with no closing punctuation carries on its sentence. */
+function continuesSentence(previous: string, text: string): boolean {
+  return previous !== '' && !/[.!?:;]$/.test(previous) && /^[a-z]/.test(text);
 }
 
 /** "Exclusions: permits, painting" carries its own label. */

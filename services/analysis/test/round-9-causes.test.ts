@@ -1,0 +1,85 @@
+// General causes found by the first run of held-out round 9, each in wordings of its own: unit rates "as needed"
+// with no cap (cause 7), work and permits handed to the homeowner in plain words, exclusions introduced by a
+// wrapped sentence (cause 5), hidden conditions charged by the hour, finishing work left to the owner, a booked
+// day after the quote's date, and a price whose tax is included.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { annotate, clausesOf } from '../src/clauses/clauses';
+import { findPrice } from '../src/price/find-total';
+import { findingsFor, ids, quoteText } from './helpers';
+
+test('a unit rate "as needed" with no quantity or cap is open-ended; rotten sheathing per sheet is the usual way to price it', () => {
+  const asNeeded = (line: string, project = 'fence') => ids(findingsFor(['New cedar fence, 120 ft. Total $6,200.', line], project)).includes('vague.as-needed');
+  assert.ok(asNeeded('Additional gravel if required: $38 a yard.'));
+  assert.ok(asNeeded('Extra footings where the soil is loose, $60 each as needed.'));
+  assert.ok(asNeeded('Trim boards as needed at $12/ft.', 'siding'));
+  assert.ok(!asNeeded('Extra footings where the soil is loose, $60 each, up to 6 footings.'));
+  assert.ok(!asNeeded('Replace rotten decking boards as needed, $9 per board.', 'deck'));
+  assert.ok(!asNeeded('Replace damaged roof sheathing if needed at $70 per sheet.', 'roofing'));
+  assert.ok(!asNeeded('Extra footings where the soil is loose, $60 each, only with your written approval.'));
+});
+
+test('a rate stands alone after the amount: "$45 each", "$30 ea.", "$120 per cubic yard"', () => {
+  assert.ok(annotate('Extra posts if the ground is soft, $45 each').unitPriced);
+  assert.ok(annotate('Spare pavers $3 ea. if required').unitPriced);
+  assert.ok(annotate('Rock removal $120 per cubic yard as needed').openEnded);
+  assert.ok(!annotate('Walk gate with latch $450').unitPriced);
+});
+
+test('work handed to the homeowner in plain words: "is on you", "your responsibility", "by homeowner or your painter"', () => {
+  assert.equal(annotate('Permit, if the city wants one, is on you.').party, 'homeowner');
+  assert.equal(annotate('Haul-away of the old tub is your responsibility.').party, 'homeowner');
+  assert.equal(annotate('Final coat of paint by homeowner or your own painter.').party, 'homeowner');
+  assert.equal(annotate('You will supply the tile and grout.').party, 'homeowner');
+  assert.equal(annotate('You will receive a copy of the warranty.').party, 'contractor');
+  const permit = ids(findingsFor(['Install 60 A subpanel in garage. Total $2,100.', 'A permit, should the county require one, is up to you.'], 'electrical'));
+  assert.ok(permit.includes('permits.homeowner'));
+});
+
+test('an exclusions list introduced by a sentence wrapped over two lines stays excluded', () => {
+  const text = quoteText([
+    'EXCLUSIONS',
+    'Items below are not part of this proposal and remain with the owner unless added by change',
+    'order:',
+    '- Wall and ceiling painting (owner to arrange).',
+    '- Electrical fixtures and their hook-up.',
+  ]);
+  const items = clausesOf(text).filter((c) => c.text.startsWith('- '));
+  assert.equal(items.length, 2);
+  assert.ok(items.every((c) => c.polarity === 'denied'), JSON.stringify(items.map((c) => [c.text, c.polarity])));
+});
+
+test('hidden conditions billed by the hour are open-ended; a price per sheet or the owner asked first is not', () => {
+  const unforeseen = (line: string) => ids(findingsFor(['Bathroom remodel as described. Total $21,400.', line], 'bathroom')).includes('vague.unforeseen');
+  assert.ok(unforeseen('Conditions inside walls or under floors that are not visible today will be charged at $88 per hour plus parts.'));
+  assert.ok(unforeseen('If the crew uncovers cracked joists, that repair is extra.'));
+  assert.ok(!unforeseen('If we discover rot we replace it at $75 per sheet of plywood.'));
+  assert.ok(!unforeseen('If we run into anything else we will send you a price first and only proceed if you agree.'));
+  assert.ok(!unforeseen('If we find loose tile we reset it at no charge.'));
+  const hourly = ids(findingsFor(['EXCLUSIONS', '- Repairs behind walls: billed at $90 per hour plus materials.', 'Total $21,400.'], 'bathroom'));
+  assert.ok(hourly.includes('vague.time-and-materials'));
+});
+
+test('finishing work left to the owner is follow-on work: paint on new siding, a backsplash', () => {
+  const followOn = (line: string, project: string) => ids(findingsFor(['Replace siding on two walls. Total $8,800.', line], project)).includes('scope.excluded-follow-on');
+  assert.ok(followOn('New boards come primed; painting of the siding by owner.', 'siding'));
+  assert.ok(followOn('Backsplash tile: homeowner to arrange.', 'kitchen'));
+  assert.ok(!followOn('Two coats of paint on all new siding included.', 'siding'));
+});
+
+test('a day after the quote date booked for the work is a start; a validity date is not', () => {
+  const startMissing = (lines: string[]) => {
+    const found = ids(findingsFor(['Quote date: 6/2/2026', 'Replace 16 x 7 garage door. Total $2,950.', ...lines], 'Garage door'));
+    return found.includes('schedule.start-missing') || found.includes('schedule.missing');
+  };
+  assert.ok(!startMissing(['We have penciled you in for Thursday, June 18.', 'About half a day of work.']));
+  assert.ok(startMissing(['Price good through June 30.', 'About half a day of work.']));
+  assert.ok(startMissing(['Payment due June 20.', 'About half a day of work.']));
+});
+
+test('a price line that says tax is included is the price, not a tax line', () => {
+  const price = findPrice(quoteText(['Replace entry door with Therma-Tru fiberglass unit.', 'Price: $3,140 installed, tax and haul-away included.']));
+  assert.equal(price.total, 3140);
+  const other = findPrice(quoteText(['Install door.', 'Cost $1,980, sales tax included.']));
+  assert.equal(other.total, 1980);
+});
