@@ -55,6 +55,8 @@ function isInstalment(line: ReadLine, lines: ReadLine[]): boolean {
     .filter((l) => l.kind === 'total')
     .map((l) => l.amount);
   return [...line.label.matchAll(PERCENT)].some(([, share]) =>
-    prices.some((price) => Math.abs((price * Number(share)) / 100 - line.amount) <= Math.max(1, line.amount * 0.005)),
+    prices.some(
+      (price) => Math.abs((price * Number(share)) / 100 - line.amount) <= Math.max(1, line.amount * 0.005),
+    ),
   );
 }
