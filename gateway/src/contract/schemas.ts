@@ -43,7 +43,7 @@ export const ResetPasswordBody = request('ResetPasswordBody', z.object({ token: 
 export const UploadForm = request(
   'UploadForm',
   z.object({
-    files: z.array(z.file()).min(1).max(10).describe('PDF, PNG or JPG, at most 10 MB each; the part name repeats'),
+    files: z.array(z.file()).min(1).max(10).describe('in a format and within the limits GET /api/config states (uploads; by default PDF, PNG or JPG, at most 10 MB each and 10 files); the part name repeats'),
     projectType: z.string().max(50).describe('roofing, kitchen, bath, hvac, solar, flooring, or the free text typed for "other"'),
     contractorName: z.string().min(1).max(100),
   }),
@@ -139,6 +139,20 @@ export const PublicConfig = response(
     stripePublishableKey: z.string(),
     affiliateUrl: z.url(),
     weeklyFreeCredits: z.int().min(0),
+    uploads: z
+      .object({
+        maxFileBytes: z.int().min(1).describe('bytes per file'),
+        maxFiles: z.int().min(1).describe('files per upload'),
+        formats: z.array(
+          z.object({
+            label: z.string().describe('what to call the format, e.g. "PDF"'),
+            extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)).min(1).describe('lower-case, with the dot'),
+            declaredTypes: z.array(z.string()).min(1).describe('the Content-Types a file of this format may declare; the first is its own'),
+          }),
+        ),
+      })
+      .describe('what POST /api/quotes/analyze and POST /api/upload-quote accept'),
+    creditPack: z.object({ credits: z.int().min(1), priceCents: cents, currency: z.string().describe('ISO 4217, lower-case') }).describe('what POST /api/create-payment-intent sells'),
   }),
 );
 

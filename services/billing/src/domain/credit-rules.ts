@@ -10,9 +10,6 @@
 export const SIGNUP_CREDITS = 3;
 export const PERIOD_MS = 7 * 24 * 3600 * 1000;
 
-/** The credit pack: 20 credits for $49, paid once by card. */
-export const CREDIT_PACK = { credits: 20, amountCents: 4900, currency: 'usd' } as const;
-
 /** The 7-day period (counted from sign-up) that `now` falls in. */
 export function periodAt(signupAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - signupAt.getTime()) / PERIOD_MS));

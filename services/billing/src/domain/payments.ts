@@ -7,13 +7,13 @@
 //   takes the 20 credits back if the balance still holds all of them. If some were spent already the credits stay
 //   and the refund is on record for the operator (admin transactions show the payment as refunded).
 import { randomUUID } from 'node:crypto';
+import { CREDIT_PACK } from '@qa/contracts';
 import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Logger, type Outbox } from '@qa/platform';
 import { entryKey, findEntry, purchasesOf, type LedgerModel } from '../store/ledger';
 import type { LedgerWriter } from '../store/ledger-writer';
 import { outcomesOf, type PaymentIntentRecord, type PaymentModels } from '../store/payments';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
 import type { CreditAccounts } from './credit-accounts';
-import { CREDIT_PACK } from './credit-rules';
 
 export interface PaymentDeps {
   provider: PaymentProvider;

@@ -2,7 +2,7 @@
 // STRIPE_API_URL points the client at a Stripe-compatible server (stripe-mock in tests); empty means Stripe.
 import Stripe from 'stripe';
 import { AppError, type Logger } from '@qa/platform';
-import { CREDIT_PACK } from '../domain/credit-rules';
+import { CREDIT_PACK } from '@qa/contracts';
 import type { PaymentOutcome, PaymentProvider } from './provider';
 
 export interface StripeSettings {

@@ -1,6 +1,6 @@
 // The upload rules of spec §5, with the spec's messages. Pure: the stream reader applies them as the parts arrive.
 import { AppError } from '@qa/platform';
-import { projectTypes } from '@qa/contracts';
+import { projectTypes, uploadFormats, type UploadFormat } from '@qa/contracts';
 
 export const MAX_OTHER_TEXT = 50;
 export const MAX_CONTRACTOR_NAME = 100;
@@ -32,34 +32,24 @@ export function tooManyFilesMessage(maxFiles: number): string {
 
 const reject = (message: string) => new AppError('invalid_argument', message);
 
-type FileKind = 'pdf' | 'png' | 'jpeg';
-
-const fileKinds: Record<FileKind, { mimeType: string; extensions: string[]; magic: Buffer; declaredTypes: string[] }> = {
-  pdf: { mimeType: 'application/pdf', extensions: ['.pdf'], magic: Buffer.from('%PDF-'), declaredTypes: ['application/pdf', 'application/x-pdf'] },
-  png: {
-    mimeType: 'image/png',
-    extensions: ['.png'],
-    magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    declaredTypes: ['image/png', 'image/x-png'],
-  },
-  jpeg: { mimeType: 'image/jpeg', extensions: ['.jpg', '.jpeg'], magic: Buffer.from([0xff, 0xd8, 0xff]), declaredTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
+// What each format's content starts with (its magic bytes), by the label of packages/contracts' uploadFormats.
+const magicBytes: Record<UploadFormat['label'], Buffer> = {
+  PDF: Buffer.from('%PDF-'),
+  PNG: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  JPG: Buffer.from([0xff, 0xd8, 0xff]),
 };
 // What a browser or client sends when it does not know the type: the content decides.
 const undeclared = new Set(['', 'application/octet-stream']);
 
-function extensionOf(fileName: string): string {
+function formatByExtension(fileName: string): UploadFormat | undefined {
   const dot = fileName.lastIndexOf('.');
-  return dot >= 0 ? fileName.slice(dot).toLowerCase() : '';
+  const ext = dot >= 0 ? fileName.slice(dot).toLowerCase() : '';
+  return uploadFormats.find((format) => (format.extensions as readonly string[]).includes(ext));
 }
 
-function kindByExtension(fileName: string): FileKind | undefined {
-  const ext = extensionOf(fileName);
-  return (Object.keys(fileKinds) as FileKind[]).find((k) => fileKinds[k].extensions.includes(ext));
-}
-
-/** Checked when a file starts: the name must end in .pdf, .png, .jpg or .jpeg. */
+/** Checked when a file starts: the name must end in one of the formats' extensions (.pdf, .png, .jpg or .jpeg). */
 export function checkFileName(fileName: string): void {
-  if (!kindByExtension(fileName)) throw reject(uploadMessages.invalidType);
+  if (!formatByExtension(fileName)) throw reject(uploadMessages.invalidType);
 }
 
 /**
@@ -67,13 +57,13 @@ export function checkFileName(fileName: string): void {
  * declared Content-Type, if the client sent a specific one, must agree. Returns the MIME type the content proves.
  */
 export function checkFileContent(fileName: string, declaredType: string, head: Buffer): string {
-  const kind = kindByExtension(fileName);
-  if (!kind) throw reject(uploadMessages.invalidType);
-  const spec = fileKinds[kind];
-  if (head.length < spec.magic.length || !head.subarray(0, spec.magic.length).equals(spec.magic)) throw reject(uploadMessages.invalidType);
+  const format = formatByExtension(fileName);
+  if (!format) throw reject(uploadMessages.invalidType);
+  const magic = magicBytes[format.label];
+  if (head.length < magic.length || !head.subarray(0, magic.length).equals(magic)) throw reject(uploadMessages.invalidType);
   const declared = declaredType.split(';')[0]!.trim().toLowerCase();
-  if (!undeclared.has(declared) && !spec.declaredTypes.includes(declared)) throw reject(uploadMessages.invalidType);
-  return spec.mimeType;
+  if (!undeclared.has(declared) && !(format.declaredTypes as readonly string[]).includes(declared)) throw reject(uploadMessages.invalidType);
+  return format.declaredTypes[0];
 }
 
 /** A safe object-key segment for a file name: letters, digits, dot, dash and underscore, at most 100 characters. */

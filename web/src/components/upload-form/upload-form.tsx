@@ -13,7 +13,7 @@ import { PROJECT_TYPE_OPTIONS } from '../../lib/project-types';
 import { AnalyzingOverlay } from '../analyzing-overlay';
 import { FieldError } from '../field-error';
 import { NativeSelect } from '../native-select';
-import { ACCEPT_ATTRIBUTE, MESSAGES, OTHER_TEXT_MAX, validateFile, type QuoteSubmission } from './validation';
+import { MESSAGES, OTHER_TEXT_MAX, useUploadRules, type QuoteSubmission } from './validation';
 
 interface UploadFormProps {
   onSubmit: (submission: QuoteSubmission) => void;
@@ -39,6 +39,7 @@ function fileKey(f: File): string {
 
 export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: UploadFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const rules = useUploadRules();
   const [files, setFiles] = useState<File[]>([]);
   const [projectType, setProjectType] = useState('');
   const [otherText, setOtherText] = useState('');
@@ -66,7 +67,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       return;
     }
     setLimitError(null);
-    const firstError = incoming.map(validateFile).find((e): e is string => e !== null);
+    const firstError = incoming.map(rules.validateFile).find((e): e is string => e !== null);
     if (firstError) {
       setFileError(firstError);
       return;
@@ -141,7 +142,9 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       >
         <CloudUploadOutlined className="qa-dropzone__icon" aria-hidden />
         <p className="qa-dropzone__title">Drag and drop your quote here</p>
-        <p className="qa-dropzone__hint">PDF, PNG or JPG · up to 10MB per file · multiple files allowed</p>
+        <p className="qa-dropzone__hint" data-testid="upload-hint">
+          {rules.formats && `${rules.formats} · up to ${rules.maxFileSize} per file · `}multiple files allowed
+        </p>
         <Button
           htmlType="button"
           onClick={() => inputRef.current?.click()}
@@ -156,7 +159,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
           className="qa-visually-hidden"
           type="file"
           multiple
-          accept={ACCEPT_ATTRIBUTE}
+          accept={rules.accept}
           aria-label="Quote files"
           data-testid="upload-files-input"
           onChange={(e) => {

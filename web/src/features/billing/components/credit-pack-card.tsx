@@ -1,31 +1,32 @@
 import type { ReactNode } from 'react';
 import { CheckCircleFilled, StarFilled } from '@ant-design/icons';
+import { useCreditPack } from '../api';
 
-const FEATURES = [
-  '20 comprehensive quote analyses',
-  'AI-powered risk assessment',
-  'Detailed PDF reports',
-  'Credits never expire',
-];
-
-/** The one credit pack: 20 analyses for $49 USD (spec §9). */
+/** The one credit pack (spec §9: 20 analyses for $49 USD), as billing sells it. */
 export function CreditPackCard({ children }: { children: ReactNode }) {
+  const pack = useCreditPack();
+  const features = [
+    pack ? `${pack.credits} comprehensive quote analyses` : 'Comprehensive quote analyses',
+    'AI-powered risk assessment',
+    'Detailed PDF reports',
+    'Credits never expire',
+  ];
   return (
     <div className="qa-card qa-pack" data-testid="credit-pack-card">
       <div className="qa-pack__ribbon">
         <StarFilled aria-hidden /> Best for comparing quotes
       </div>
       <div className="qa-pack__head">
-        <h2 className="qa-pack__title">20 Analysis Credits</h2>
+        <h2 className="qa-pack__title">{pack?.credits} Analysis Credits</h2>
         <div className="qa-pack__price">
-          <span className="qa-pack__amount">$49</span> <span className="qa-pack__currency">USD</span>
+          <span className="qa-pack__amount">{pack?.price}</span> <span className="qa-pack__currency">USD</span>
         </div>
         <p className="qa-muted qa-pack__blurb" data-testid="credit-pack-price">
-          $49 USD · one-time payment. Check every quote you get — and the next project&apos;s too.
+          {pack?.price} USD · one-time payment. Check every quote you get — and the next project&apos;s too.
         </p>
       </div>
       <ul className="qa-pack__features">
-        {FEATURES.map((f) => (
+        {features.map((f) => (
           <li key={f}>
             <CheckCircleFilled aria-hidden /> {f}
           </li>

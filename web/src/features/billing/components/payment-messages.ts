@@ -7,5 +7,5 @@ export const PAYMENT_MESSAGES = {
   errorTitle: 'Payment Error',
   errorFallback: 'Payment could not be processed. Please try again.',
   successTitle: 'Payment Successful!',
-  successDescription: '20 credits have been added to your account.',
+  creditsAdded: (credits: number) => `${credits} credits have been added to your account.`,
 } as const;

@@ -1,15 +1,17 @@
 import { Alert } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
+import { PAYMENT_MESSAGES } from './payment-messages';
 
-export function PaymentSuccess({ creditsConfirmed }: { creditsConfirmed: boolean }) {
+/** `credits`: the pack's, once the settings have come. */
+export function PaymentSuccess({ creditsConfirmed, credits }: { creditsConfirmed: boolean; credits: number | undefined }) {
   return (
     <div className="qa-card qa-center qa-payment-success" data-testid="payment-success">
       <div className="qa-status-icon qa-status-icon--green">
         <CheckCircleFilled />
       </div>
       <h1>Payment Successful!</h1>
-      <p>20 credits have been added to your account.</p>
+      {credits !== undefined && <p>{PAYMENT_MESSAGES.creditsAdded(credits)}</p>}
       {!creditsConfirmed && (
         <Alert
           type="info"

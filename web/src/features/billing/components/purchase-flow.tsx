@@ -10,7 +10,7 @@ import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { trackConversion } from '../../../lib/conversion';
 import { useHandleUnauthorized } from '../../../hooks/use-unauthorized-redirect';
-import { purchasesQueryKey, useCreatePaymentIntent, usageQueryKey, useUsage } from '../api';
+import { purchasesQueryKey, useCreatePaymentIntent, useCreditPack, usageQueryKey, useUsage } from '../api';
 import { CreditPackCard } from './credit-pack-card';
 import { CurrentCreditsCard } from './current-credits-card';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -27,6 +27,7 @@ const RETURN_PARAMS = ['success', 'payment_intent', 'payment_intent_client_secre
 export function PurchaseFlow() {
   const usage = useUsage();
   const config = useAppConfig();
+  const pack = useCreditPack();
   const createIntent = useCreatePaymentIntent();
   const awaitCredits = useAwaitCredits();
   const queryClient = useQueryClient();
@@ -81,7 +82,7 @@ export function PurchaseFlow() {
 
   async function onPaid() {
     setPhase('confirming');
-    trackConversion('purchase', { value: 49, currency: 'USD' });
+    if (pack) trackConversion('purchase', { value: pack.priceCents / 100, currency: 'USD' });
     const rose = await awaitCredits(baseline.current);
     setCreditsConfirmed(rose);
     void queryClient.invalidateQueries({ queryKey: purchasesQueryKey });
@@ -90,7 +91,7 @@ export function PurchaseFlow() {
     if (rose) {
       toast({
         title: PAYMENT_MESSAGES.successTitle,
-        description: PAYMENT_MESSAGES.successDescription,
+        description: pack && PAYMENT_MESSAGES.creditsAdded(pack.credits),
         variant: 'success',
       });
     }
@@ -99,7 +100,7 @@ export function PurchaseFlow() {
   if (phase === 'success') {
     return (
       <div className="qa-page qa-container qa-container--narrow" data-testid="purchase-page">
-        <PaymentSuccess creditsConfirmed={creditsConfirmed} />
+        <PaymentSuccess creditsConfirmed={creditsConfirmed} credits={pack?.credits} />
       </div>
     );
   }
@@ -117,7 +118,7 @@ export function PurchaseFlow() {
       </LinkButton>
       <div className="qa-page-heading">
         <h1>Purchase Analysis Credits</h1>
-        <p className="qa-muted">Get 20 additional quote analyses for $49</p>
+        <p className="qa-muted">{pack && `Get ${pack.credits} additional quote analyses for ${pack.price}`}</p>
       </div>
 
       <CurrentCreditsCard credits={usage.data?.analysisCredits} />
@@ -133,7 +134,7 @@ export function PurchaseFlow() {
             onClick={startPurchase}
             data-testid="purchase-button"
           >
-            Purchase 20 Credits for $49
+            {pack ? `Purchase ${pack.credits} Credits for ${pack.price}` : 'Purchase Credits'}
           </Button>
         )}
         {phase === 'pay' && intent && provider === 'local-test' && (

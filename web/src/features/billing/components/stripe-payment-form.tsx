@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { FieldError } from '../../../components/field-error';
 import { useToast } from '../../../components/toast/toast-context';
+import { useCreditPack } from '../api';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -74,6 +75,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, onPaid }: Stri
 
 function CheckoutForm({ onPaid }: { onPaid: () => void }) {
   const stripe = useStripe();
+  const pack = useCreditPack();
   const elements = useElements();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -145,7 +147,7 @@ function CheckoutForm({ onPaid }: { onPaid: () => void }) {
         disabled={!stripe || !elements}
         data-testid="pay-button"
       >
-        Pay $49.00
+        {pack ? `Pay ${pack.exactPrice}` : 'Pay'}
       </Button>
     </form>
   );

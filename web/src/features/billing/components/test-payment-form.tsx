@@ -5,7 +5,7 @@ import { CreditCardOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { FieldError } from '../../../components/field-error';
 import { useToast } from '../../../components/toast/toast-context';
-import { useConfirmTestPayment } from '../api';
+import { useConfirmTestPayment, useCreditPack } from '../api';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
 function formatCardNumber(value: string): string {
@@ -25,6 +25,7 @@ export function TestPaymentForm({
   const [cardNumber, setCardNumber] = useState('');
   const [inlineError, setInlineError] = useState<string | null>(null);
   const confirm = useConfirmTestPayment();
+  const pack = useCreditPack();
   const { toast } = useToast();
 
   function handleSubmit(e: FormEvent) {
@@ -99,7 +100,7 @@ export function TestPaymentForm({
         loading={confirm.isPending}
         data-testid="pay-button"
       >
-        Pay $49.00 (test)
+        {pack ? `Pay ${pack.exactPrice} (test)` : 'Pay (test)'}
       </Button>
     </form>
   );

@@ -1,8 +1,11 @@
 // Shown when the user cannot analyse. Uses the credit-pack reading of spec §2 (see the report on the conflict).
 import { LinkButton } from '../../../components/link-button';
 import { CheckOutlined, CrownFilled } from '@ant-design/icons';
+import { useCreditPack } from '../api';
 
 export function UpgradeBanner() {
+  const pack = useCreditPack();
+  if (!pack) return null; // for the moment the settings take to come, rather than an offer without its price
   return (
     <div className="qa-upgrade" data-testid="upgrade-banner">
       <div className="qa-upgrade__icon" aria-hidden>
@@ -10,10 +13,12 @@ export function UpgradeBanner() {
       </div>
       <div className="qa-upgrade__body">
         <h3>Keep analyzing quotes</h3>
-        <p>Get 20 more quote analyses for $49 — credits never expire.</p>
+        <p>
+          Get {pack.credits} more quote analyses for {pack.price} — credits never expire.
+        </p>
         <ul>
           <li>
-            <CheckOutlined /> 20 comprehensive analyses
+            <CheckOutlined /> {pack.credits} comprehensive analyses
           </li>
           <li>
             <CheckOutlined /> Detailed PDF reports
@@ -30,7 +35,7 @@ export function UpgradeBanner() {
         size="large"
         data-testid="upgrade-button"
       >
-        Get 20 Credits for $49
+        Get {pack.credits} Credits for {pack.price}
       </LinkButton>
     </div>
   );

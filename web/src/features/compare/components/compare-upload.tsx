@@ -14,12 +14,7 @@ import {
 } from '@ant-design/icons';
 import { FieldError } from '../../../components/field-error';
 import { NativeSelect } from '../../../components/native-select';
-import {
-  ACCEPT_ATTRIBUTE,
-  MESSAGES,
-  OTHER_TEXT_MAX,
-  validateFile,
-} from '../../../components/upload-form/validation';
+import { MESSAGES, OTHER_TEXT_MAX, useUploadRules } from '../../../components/upload-form/validation';
 import { PROJECT_TYPE_OPTIONS } from '../../../lib/project-types';
 import { MAX_COMPARED, MIN_COMPARED } from '../api';
 import { useUploadAndCompare, type QuoteProgress } from '../hooks/use-upload-and-compare';
@@ -187,12 +182,13 @@ function QuoteEntry(props: {
 }) {
   const { index, entry, tried, canRemove, onChange, onRemove } = props;
   const input = useRef<HTMLInputElement>(null);
+  const rules = useUploadRules();
   const fileMessage = entry.fileError ?? (tried && !entry.files.length ? MESSAGES.noFiles : null);
   const nameMessage = tried && !entry.contractorName.trim() ? MESSAGES.noContractor : null;
 
   function addFiles(list: FileList | null) {
     const incoming = Array.from(list ?? []);
-    const error = incoming.map(validateFile).find((m): m is string => m !== null) ?? null;
+    const error = incoming.map(rules.validateFile).find((m): m is string => m !== null) ?? null;
     onChange(error ? { fileError: error } : { fileError: null, files: [...entry.files, ...incoming] });
   }
 
@@ -229,14 +225,14 @@ function QuoteEntry(props: {
           {entry.files.length ? 'Add files' : 'Choose files'}
         </Button>
         <span className="qa-compare-upload__file-names" data-testid="compare-file-names">
-          {entry.files.map((f) => f.name).join(', ') || 'PDF, PNG or JPG'}
+          {entry.files.map((f) => f.name).join(', ') || rules.formats}
         </span>
         <input
           ref={input}
           className="qa-visually-hidden"
           type="file"
           multiple
-          accept={ACCEPT_ATTRIBUTE}
+          accept={rules.accept}
           aria-label={`Files of quote ${index + 1}`}
           data-testid="compare-files-input"
           onChange={(e) => {
