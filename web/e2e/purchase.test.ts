@@ -3,8 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { snapshot } from '../../test/support/browser';
+import { Browserish } from '../../test/support/http';
 import { signUpInBrowser } from './support/accounts';
 import { expectText, inFreshBrowser } from './support/journey';
+import { roofingEstimate } from './support/quote-files';
+import { fillUploadForm, analyzeButton } from './support/upload-form';
 
 /** Opens /purchase from the bottom navigation, checks the current credits, and opens the test card form. */
 async function openCardForm(page: Page): Promise<string> {
@@ -94,4 +97,44 @@ test('a declined card shows the decline message and grants no credits', () =>
       assert.match((await item.textContent()) ?? '', /· 0 credits/, 'a failed attempt added no credits');
     }
     await expectText(page, 'profile-credit-count', '3');
+  }));
+
+test('after a 402 "No Credits Left" the purchase page and the header show the balance the server refused on', () =>
+  inFreshBrowser('purchase-after-no-credits', async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpInBrowser(page);
+    await expectText(page, 'header-credits', /^3 credits$/);
+
+    // The credits are spent elsewhere (another tab, another device): three uploads with the same session.
+    const session = (await page.context().cookies()).find((c) => c.name === 'qa_session');
+    assert.ok(session, 'the browser holds a session cookie');
+    const elsewhere = new Browserish();
+    elsewhere.setCookie('qa_session', session.value);
+    const quote = await roofingEstimate();
+    for (let i = 0; i < 3; i++) {
+      const upload = await elsewhere.upload(
+        '/api/upload-quote',
+        [{ name: quote.file.name, type: quote.file.mimeType, data: quote.file.buffer }],
+        { projectType: 'roofing', contractorName: quote.contractorName },
+      );
+      assert.equal(upload.status, 200, upload.text);
+    }
+    assert.equal((await elsewhere.get('/api/usage')).body.analysisCredits, 0);
+    await expectText(page, 'header-credits', /^3 credits$/); // this page has not asked again yet
+
+    await fillUploadForm(page, { files: [quote.file], projectType: 'roofing', contractorName: quote.contractorName });
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/upload-quote');
+    await analyzeButton(page).click();
+    assert.equal((await refused).status(), 402);
+    await expectText(page, 'toast-title', 'No Credits Left');
+
+    await page.waitForURL(/\/purchase$/, { timeout: 10_000 });
+    await page.getByTestId('purchase-page').waitFor();
+    await expectText(page, 'current-credits', '0', 5_000);
+    await expectText(page, 'credit-status-badge', 'No Credits', 5_000);
+    await expectText(page, 'header-credits', /^0 credits$/, 5_000);
+    await snapshot(page, 'purchase-no-credits-1280x800');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectText(page, 'current-credits', '0');
+    await snapshot(page, 'purchase-no-credits-390x844');
   }));

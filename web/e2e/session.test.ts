@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { snapshot } from '../../test/support/browser';
 import { Browserish } from '../../test/support/http';
 import { pathOf, signUpInBrowser } from './support/accounts';
-import { inFreshBrowser } from './support/journey';
+import { expectText, inFreshBrowser } from './support/journey';
 
 test('a page whose session was logged out elsewhere shows Unauthorized and goes to /auth', () =>
   inFreshBrowser('session-revoked', async (page) => {
@@ -36,4 +36,15 @@ test('a page whose session was logged out elsewhere shows Unauthorized and goes 
     await page.waitForURL(/\/auth$/, { timeout: 5_000 });
     await page.getByTestId('auth-card').waitFor();
     assert.equal(pathOf(page), '/auth');
+
+    // A returning user: the screen opens on "Sign in", and the page title says so.
+    assert.equal(await page.getByTestId('auth-card').getAttribute('data-mode'), 'login');
+    await expectText(page, 'auth-title', 'Sign in');
+    assert.equal(await page.title(), 'Sign In | Quote Analyzer');
+    await snapshot(page, 'session-ended-sign-in');
+
+    // The title follows the mode when the user toggles it.
+    await page.getByTestId('auth-toggle').click();
+    await expectText(page, 'auth-title', 'Create account');
+    assert.equal(await page.title(), 'Create Your Free Account | Quote Analyzer');
   }));

@@ -74,7 +74,54 @@ test('the upload form refuses files that are not PDF, PNG or JPG', () =>
     await expectText(page, 'credit-balance', '3');
   }));
 
-test('a signed-in upload is analysed while the user watches, then shows in the history and costs one credit', () =>
+/**
+ * Records, from now on, each toast title with the path it showed on ("Analysis Complete@/dashboard"), in the
+ * window, so the order of the toast and the move to the detail page can be checked afterwards.
+ */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const toasts: string[] = [];
+    (window as unknown as { e2eToasts: string[] }).e2eToasts = toasts;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('[data-testid="toast-title"]')) {
+        if (seen.has(title)) continue;
+        seen.add(title);
+        toasts.push(`${(title.textContent ?? '').trim()}@${location.pathname}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const recorded = (page: Page, name: 'e2eToasts' | 'e2eAnalysisScreens') =>
+  page.evaluate((key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [], name);
+
+test('a quick analysis follows the spec\'s order: "Analysis Complete" on the upload screen, then the result', () =>
+  inFreshBrowser('upload-quick-analysis', async (page) => {
+    const { file, contractorName } = await roofingEstimate();
+    await signUpInBrowser(page);
+    await fillUploadForm(page, { files: [file], projectType: 'roofing', contractorName });
+    await recordToasts(page);
+    await recordAnalysisScreens(page);
+    await analyzeButton(page).click();
+    // The upload screen waits for the result under its "Analyzing Your Quote" overlay.
+    await page.getByTestId('analyzing-overlay').waitFor();
+
+    await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 30_000 });
+    await page.locator('[data-testid="analysis-page"][data-status="complete"]').waitFor();
+    // The toast and the move come in the same render, as the spec orders them; no "Quote Submitted" before.
+    assert.deepEqual(await recorded(page, 'e2eToasts'), [`Analysis Complete@${pathOf(page)}`]);
+    assert.deepEqual(
+      await recorded(page, 'e2eAnalysisScreens'),
+      ['complete'],
+      'the detail page opened on the result: no skeleton, no progress view',
+    );
+    await expectText(page, 'analysis-contractor', contractorName);
+    await expectText(page, 'header-credits', /^2 credits$/);
+    await snapshot(page, 'upload-quick-analysis');
+  }));
+
+test('a signed-in upload that outlasts the upload screen\'s wait opens on "analysing", then shows in the history and costs one credit', () =>
   inFreshBrowser('upload-analysis', async (page) => {
     const { file, contractorName } = await scannedRoofingContract();
     await signUpInBrowser(page);
@@ -82,11 +129,24 @@ test('a signed-in upload is analysed while the user watches, then shows in the h
 
     await fillUploadForm(page, { files: [file], projectType: 'roofing', contractorName });
     await recordAnalysisScreens(page);
+    // An analysis longer than the upload screen's wait, made so at will: the screen's one waiting read is answered
+    // at once with the server's own answer of the moment (the scanned quote is still being read by OCR then), as it
+    // is after the few seconds of a slow analysis. Later reads go through untouched.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/analysis/') && url.searchParams.has('waitMs'),
+      async (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.delete('waitMs');
+        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+      },
+      { times: 1 },
+    );
     await analyzeButton(page).click();
     await page.waitForURL(/\/analysis\/[^/]+$/, { timeout: 60_000 });
     const quoteId = decodeURIComponent(pathOf(page).split('/').pop()!);
 
-    // The analysis runs in the background: the page shows progress and turns complete by itself.
+    // The analysis runs in the background: the page opens on its progress (no skeleton first) and turns complete
+    // by itself.
     const completeToast = page
       .getByTestId('toast-title')
       .filter({ hasText: 'Analysis Complete' })
@@ -96,7 +156,7 @@ test('a signed-in upload is analysed while the user watches, then shows in the h
     const screens = await page.evaluate(() => (window as unknown as { e2eAnalysisScreens?: string[] }).e2eAnalysisScreens);
     assert.ok(screens, 'the page turned complete without a reload (the record survived)');
     const progressAt = screens.indexOf('analyzing with progress');
-    assert.ok(progressAt >= 0, `the progress view showed while analysing; screens: ${JSON.stringify(screens)}`);
+    assert.equal(progressAt, 0, `the page opened on the progress view; screens: ${JSON.stringify(screens)}`);
     assert.equal(screens.at(-1), 'complete');
     assert.ok(!screens.slice(progressAt).includes('loading'), `no reload between progress and result: ${JSON.stringify(screens)}`);
     assert.equal(await completeToast, true, 'an "Analysis Complete" toast tells the user');

@@ -31,8 +31,10 @@ export async function expectText(page: Page, testId: string, expected: string | 
   const el = page.getByTestId(testId).first();
   const matches = (text: string) => (typeof expected === 'string' ? text === expected : expected.test(text));
   const deadline = Date.now() + timeoutMs;
+  // A read cut short by the deadline reports the text seen last, not an empty one.
+  let text = '';
   for (;;) {
-    const text = ((await el.textContent({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => null)) ?? '').trim();
+    text = ((await el.textContent({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => null)) ?? text).trim();
     if (matches(text) || Date.now() >= deadline) {
       if (typeof expected === 'string') assert.equal(text, expected, `text of ${testId}`);
       else assert.match(text, expected, `text of ${testId}`);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { isUnauthorizedError } from '../lib/api-client';
+import { SIGN_IN_STATE } from '../lib/auth-mode';
 import { userQueryKey } from '../lib/query-client';
 import { useToast } from '../components/toast/toast-context';
 
@@ -22,7 +23,8 @@ export function useHandleUnauthorized() {
     });
     window.setTimeout(() => {
       queryClient.setQueryData(userQueryKey, null);
-      navigate('/auth');
+      // Their session ended: they have an account, so /auth opens on "Sign in".
+      navigate('/auth', { state: SIGN_IN_STATE });
     }, UNAUTHORIZED_REDIRECT_MS);
   }, [toast, navigate, queryClient]);
 }

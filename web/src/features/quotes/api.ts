@@ -1,6 +1,6 @@
 // Quote and analysis calls of docs/api.md as react-query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, errorStatus, isUnauthorizedError } from '../../lib/api-client';
+import { apiGet, apiJson, errorStatus, isUnauthorizedError } from '../../lib/api-client';
 import { FIVE_MINUTES, getQueryFn } from '../../lib/query-client';
 import { toQuoteFormData, type QuoteSubmission } from '../../components/upload-form/validation';
 import { usageQueryKey } from '../billing/api';
@@ -22,18 +22,39 @@ export function useAnonymousAnalyze() {
   });
 }
 
-/** Signed-in upload; the analysis then runs in the background. */
+// The upload screen waits this long for the result, so that a quick analysis (a second or two) follows the spec's
+// order: "Analysis Complete", then the detail page. A slower one opens the detail page, which shows it analysing.
+export const UPLOAD_RESULT_WAIT_MS = 5_000;
+
+/** One read of an analysis, held by the server until it settles or waitMs pass (docs/api.md). */
+export function awaitAnalysis(quoteId: string, waitMs: number): Promise<AnalysisResponse> {
+  return apiGet<AnalysisResponse>(`/api/analysis/${encodeURIComponent(quoteId)}?waitMs=${waitMs}`);
+}
+
+/**
+ * Signed-in upload, then a wait of up to UPLOAD_RESULT_WAIT_MS for its result. The read is handed to the detail
+ * page's cache, so that page opens on the state just read; null when it could not be read (the page reads again).
+ */
 export function useUploadQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submission: QuoteSubmission) =>
-      apiJson<{ quoteId: string }>('POST', '/api/upload-quote', toQuoteFormData(submission)),
-    onSuccess: async () => {
-      await Promise.all([
+    mutationFn: async (submission: QuoteSubmission) => {
+      const { quoteId } = await apiJson<{ quoteId: string }>(
+        'POST',
+        '/api/upload-quote',
+        toQuoteFormData(submission),
+      );
+      const analysis = await awaitAnalysis(quoteId, UPLOAD_RESULT_WAIT_MS).catch(() => null);
+      if (analysis) queryClient.setQueryData(analysisQueryKey(quoteId), analysis);
+      return { quoteId, analysis };
+    },
+    // Whatever the outcome, the balance may have changed: the upload held a credit, a failed analysis gave it back,
+    // or a 402 showed that none is left (the header and /purchase must not go on showing the cached count).
+    onSettled: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: usageQueryKey }),
         queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
-      ]);
-    },
+      ]),
   });
 }
 
@@ -74,7 +95,11 @@ export function useAnalysis(quoteId: string | undefined) {
     queryKey: analysisQueryKey(quoteId ?? ''),
     queryFn: (context) => {
       const running = queryClient.getQueryData<AnalysisResponse>(context.queryKey)?.status === 'analyzing';
-      return readAnalysis(running ? { ...context, queryKey: [`${context.queryKey.join('/')}?waitMs=${ANALYSIS_WAIT_MS}`] } : context);
+      return readAnalysis(
+        running
+          ? { ...context, queryKey: [`${context.queryKey.join('/')}?waitMs=${ANALYSIS_WAIT_MS}`] }
+          : context,
+      );
     },
     enabled: Boolean(quoteId),
     // Spec §7 retries up to 3 times except on 401; only failures a retry can cure (the network, a 5xx) are
@@ -101,6 +126,8 @@ export function useRetryAnalysis(quoteId: string) {
         queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
       ]);
     },
+    // A retry holds a credit again, or is refused for want of one: either way the balance shown is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usageQueryKey }),
   });
 }
 

@@ -11,11 +11,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
+import type { AuthMode } from '../../../lib/auth-mode';
 import { trackConversion } from '../../../lib/conversion';
 import { useLogin, useRegister } from '../api';
 import type { User } from '../types';
-
-export type AuthMode = 'register' | 'login';
 
 export const AUTH_MESSAGES = {
   namesRequired: 'First name and last name are required',
@@ -26,7 +25,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 interface AuthFormProps {
-  initialMode: AuthMode;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
   onAuthenticated: (user: User | undefined) => void;
 }
 
@@ -35,33 +35,39 @@ interface Notice {
   text: string;
 }
 
-export function AuthForm({ initialMode, onAuthenticated }: AuthFormProps) {
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Set when a sign-up was refused for blank names; the message then lasts only while a name is still blank.
+  const [namesChecked, setNamesChecked] = useState(false);
   const login = useLogin();
   const register = useRegister();
   const isPending = login.isPending || register.isPending;
   const isRegister = mode === 'register';
+  const namesBlank = !firstName.trim() || !lastName.trim();
+  const shown: Notice | null =
+    notice ??
+    (isRegister && namesChecked && namesBlank ? { type: 'error', text: AUTH_MESSAGES.namesRequired } : null);
 
   function toggleMode() {
-    setMode(isRegister ? 'login' : 'register');
+    onModeChange(isRegister ? 'login' : 'register');
     setFirstName('');
     setLastName('');
     setEmail('');
     setPassword('');
     setShowPassword(false);
     setNotice(null);
+    setNamesChecked(false);
   }
 
   function handleError(error: unknown) {
     const message = errorMessage(error, AUTH_MESSAGES.fallback);
     if (isRegister && errorStatus(error) === 400 && /User already exists/i.test((error as Error).message)) {
-      setMode('login');
+      onModeChange('login');
       setPassword('');
       setNotice({ type: 'info', text: AUTH_MESSAGES.userExists });
       return;
@@ -76,8 +82,8 @@ export function AuthForm({ initialMode, onAuthenticated }: AuthFormProps) {
     if (!e.currentTarget.reportValidity()) return;
     setNotice(null);
     if (isRegister) {
-      if (!firstName.trim() || !lastName.trim()) {
-        setNotice({ type: 'error', text: AUTH_MESSAGES.namesRequired });
+      if (namesBlank) {
+        setNamesChecked(true);
         return;
       }
       register.mutate(
@@ -124,11 +130,11 @@ export function AuthForm({ initialMode, onAuthenticated }: AuthFormProps) {
         or continue with email
       </Divider>
 
-      {notice && (
+      {shown && (
         <Alert
-          type={notice.type}
+          type={shown.type}
           showIcon
-          title={notice.text}
+          title={shown.text}
           className="qa-auth-card__alert"
           data-testid="auth-error"
           role="alert"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Input } from 'antd';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
+import { SIGN_IN_STATE } from '../../../lib/auth-mode';
 import { FieldError } from '../../../components/field-error';
 import { useForgotPassword } from '../api';
 
@@ -39,7 +40,7 @@ export function ForgotPasswordForm() {
           The link expires soon, so use it right away.
         </p>
         <p className="qa-muted">Didn&apos;t get it? Check your spam or junk folder.</p>
-        <Link to="/auth" className="qa-back-link" data-testid="forgot-back-to-auth">
+        <Link to="/auth" state={SIGN_IN_STATE} className="qa-back-link" data-testid="forgot-back-to-auth">
           <ArrowLeftOutlined /> Back to Sign In
         </Link>
       </div>
@@ -89,7 +90,7 @@ export function ForgotPasswordForm() {
           Send Reset Link
         </Button>
       </form>
-      <Link to="/auth" className="qa-back-link" data-testid="forgot-back-to-auth">
+      <Link to="/auth" state={SIGN_IN_STATE} className="qa-back-link" data-testid="forgot-back-to-auth">
         <ArrowLeftOutlined /> Back to Sign In
       </Link>
     </div>

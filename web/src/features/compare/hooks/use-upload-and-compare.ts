@@ -2,10 +2,10 @@
 // of its own (one credit each, as a single upload), then the comparison is made of those whose analysis completed.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiJson, errorMessage } from '../../../lib/api-client';
+import { apiJson, errorMessage } from '../../../lib/api-client';
 import { toQuoteFormData, type QuoteSubmission } from '../../../components/upload-form/validation';
 import { usageQueryKey } from '../../billing/api';
-import { quotesQueryKey } from '../../quotes/api';
+import { awaitAnalysis, quotesQueryKey } from '../../quotes/api';
 import { comparisonsQueryKey, createComparison, MIN_COMPARED } from '../api';
 
 export type QuoteProgress =
@@ -94,9 +94,7 @@ async function untilSettled(
   quoteId: string,
 ): Promise<{ status: 'complete' } | { status: 'failed'; reason: string }> {
   for (;;) {
-    const detail = await apiGet<{ status: string; failureReason: string | null }>(
-      `/api/analysis/${encodeURIComponent(quoteId)}?waitMs=${WAIT_MS}`,
-    );
+    const detail = await awaitAnalysis(quoteId, WAIT_MS);
     if (detail.status === 'complete') return { status: 'complete' };
     if (detail.status === 'failed')
       return { status: 'failed', reason: detail.failureReason ?? 'The analysis failed.' };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo';
+import { SIGN_IN_STATE } from '../../../lib/auth-mode';
 
 export function LandingFooter() {
   return (
@@ -14,7 +15,9 @@ export function LandingFooter() {
         <nav className="qa-footer__links" aria-label="Footer">
           <a href="#how-it-works">How It Works</a>
           <a href="#analyze">Analyze a Quote</a>
-          <Link to="/auth">Sign In</Link>
+          <Link to="/auth" state={SIGN_IN_STATE}>
+            Sign In
+          </Link>
         </nav>
       </div>
       <div className="qa-container qa-footer__legal">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { BrandLogo } from '../../../components/brand-logo';
+import { SIGN_IN_STATE } from '../../../lib/auth-mode';
 
 export function LandingNav({ onGetStarted }: { onGetStarted: () => void }) {
   return (
@@ -15,7 +16,7 @@ export function LandingNav({ onGetStarted }: { onGetStarted: () => void }) {
           >
             How It Works
           </a>
-          <Link to="/auth" className="qa-landing-nav__link" data-testid="nav-sign-in">
+          <Link to="/auth" state={SIGN_IN_STATE} className="qa-landing-nav__link" data-testid="nav-sign-in">
             Sign In
           </Link>
           <Button type="primary" onClick={onGetStarted} data-testid="nav-get-started">

@@ -13,6 +13,7 @@ import { quotesQueryKey, useAnalysis, useRetryAnalysis } from '../api';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisReport } from './analysis-report';
 import { AnalysisFailed, AnalysisNotFound, AnalysisProgress } from './analysis-states';
+import { ANALYSIS_COMPLETE_TOAST } from '../lib/analysis-toasts';
 import { normalizeAnalysis } from '../lib/normalize-analysis';
 
 export function AnalysisView({ quoteId }: { quoteId: string }) {
@@ -36,13 +37,7 @@ export function AnalysisView({ quoteId }: { quoteId: string }) {
     if (previousStatus.current === 'analyzing' && status && status !== 'analyzing') {
       void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
-      if (status === 'complete') {
-        toast({
-          title: 'Analysis Complete',
-          description: 'Your quote analysis is ready.',
-          variant: 'success',
-        });
-      }
+      if (status === 'complete') toast(ANALYSIS_COMPLETE_TOAST);
     }
     previousStatus.current = status;
   }, [status, queryClient, toast]);

@@ -5,6 +5,7 @@ import { UploadForm } from '../../../components/upload-form/upload-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { useHandleUnauthorized } from '../../../hooks/use-unauthorized-redirect';
 import { useUploadQuote } from '../api';
+import { ANALYSIS_COMPLETE_TOAST } from '../lib/analysis-toasts';
 
 export const NO_CREDITS_REDIRECT_MS = 2000;
 
@@ -21,12 +22,17 @@ export function DashboardUpload({ canAnalyze }: { canAnalyze: boolean }) {
       isUploading={upload.isPending}
       onSubmit={(submission) =>
         upload.mutate(submission, {
-          onSuccess: ({ quoteId }) => {
-            toast({
-              title: 'Quote Submitted',
-              description: 'Your quote is being analyzed. Results are usually ready in 30-60 seconds.',
-              variant: 'success',
-            });
+          // Spec §4: "Analysis Complete", then the detail page. An analysis still running after the wait opens the
+          // detail page early, which shows it analysing and says when it is done; a failed one shows why there.
+          onSuccess: ({ quoteId, analysis }) => {
+            if (analysis?.status === 'complete') toast(ANALYSIS_COMPLETE_TOAST);
+            else if (analysis?.status !== 'failed') {
+              toast({
+                title: 'Quote Submitted',
+                description: 'Your quote is being analyzed. Results are usually ready in 30-60 seconds.',
+                variant: 'success',
+              });
+            }
             navigate(`/analysis/${encodeURIComponent(quoteId)}`);
           },
           onError: (error) => {
