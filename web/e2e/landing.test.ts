@@ -29,3 +29,23 @@ test('signed-out visitors on protected paths see the landing page', async () => 
   }
   await page.context().close();
 });
+
+test("a signed-out visitor's page loads log no console error: being signed out is an answer, not a failed call", async () => {
+  const page = await newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  const userReplies: number[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/api/auth/user') userReplies.push(res.status());
+  });
+  for (const path of ['/', '/auth', '/dashboard']) {
+    await page.goto(path);
+    await page.getByTestId(path === '/auth' ? 'auth-card' : 'landing-page').waitFor();
+  }
+  assert.deepEqual(userReplies, [200, 200, 200], 'each load asked who is signed in, and got an answer');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -97,10 +97,10 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/auth/user',
     operationId: 'currentUser',
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, or null when signed out (no session, an ended or a revoked one)',
     tag: 'account',
-    access: 'user',
-    ok: { status: 200, description: 'the user', schema: s.User },
+    access: 'public',
+    ok: { status: 200, description: 'the user, or null', schema: s.CurrentUser },
   },
   {
     method: 'post',

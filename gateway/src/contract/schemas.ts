@@ -168,6 +168,7 @@ export const User = response(
     createdAt: isoDate,
   }),
 );
+export const CurrentUser = response('CurrentUser', User.nullable().describe('null when signed out'));
 export const ResetTokenValid = response('ResetTokenValid', z.object({ valid: z.literal(true) }));
 export const ResetPasswordReply = response('ResetPasswordReply', z.object({ message: z.string(), autoLogin: z.boolean(), user: User }));
 

@@ -1,7 +1,7 @@
 // Accounts and sessions (spec §7): thin routes over the auth service, which validates and decides everything.
 // The gateway keeps the signed session token in an httpOnly cookie and passes on who is calling.
 import { Router, type Request } from 'express';
-import { AppError, httpFromGrpc } from '@qa/platform';
+import { httpFromGrpc } from '@qa/platform';
 import type { User__Output } from '@qa/contracts/grpc/qa/auth/User';
 import { clearSession, setSession } from '../http/session';
 import { clientContext } from '../http/visitor';
@@ -73,13 +73,16 @@ export function authRoutes({ config, clients }: RouteDeps): Router {
   router.get(
     '/auth/user',
     route(async (req, res) => {
-      if (!req.session) throw new AppError('unauthenticated', 'Unauthorized');
+      // Signed out is an answer, not a failure: the web app asks on every page load (README "Choices"), so no
+      // session is 200 with null rather than a 401 each visitor's browser would log as an error.
+      if (!req.session) return void res.json(null);
       try {
         res.json(publicUser(await auth.GetUser({ userId: req.session.sub, sessionVersion: req.session.sv })));
       } catch (err) {
-        // A revoked session: drop the cookie that carries it.
-        if (httpFromGrpc(err).status === 401) clearSession(res, config);
-        throw err;
+        if (httpFromGrpc(err).status !== 401) throw err;
+        // Revoked since the session check: drop the cookie that carries it and answer as signed out.
+        clearSession(res, config);
+        res.json(null);
       }
     }),
   );

@@ -6,7 +6,7 @@ import type { LoginInput, RegisterInput, ResetPasswordResult, User } from './typ
 
 export { userQueryKey };
 
-/** The signed-in user, or null when signed out (a 401 yields null). */
+/** The signed-in user, or null when signed out (the server answers null; a 401 is read as null too). */
 export function useUser() {
   const query = useQuery<User | null>({
     queryKey: userQueryKey,
