@@ -83,3 +83,35 @@ test('a price line that says tax is included is the price, not a tax line', () =
   const other = findPrice(quoteText(['Install door.', 'Cost $1,980, sales tax included.']));
   assert.equal(other.total, 1980);
 });
+
+test('a whole payment schedule beside one amount splits that amount: the amount is the price', () => {
+  const price = findPrice(quoteText(['Resurface pool, choose how to pay:', '[ ] By check: 30% at signing, 50% at plaster, 20% on completion $12,400.00', '[ ] Financed: $139.00 / month for 144 months']));
+  assert.equal(price.total, null);
+  assert.deepEqual(price.options.map((o) => o.amount).sort((a, b) => a - b)[0], 12400);
+});
+
+test('a state deposit cap applies to the price a share is written beside, with options too', () => {
+  const found = ids(findingsFor(['CSLB #1029384', 'Resurface pool.', '[ ] By check: 30% at signing, 50% at plaster, 20% on completion $12,400.00', '[ ] Financed: $139.00 / month for 144 months'], 'Pool resurfacing'));
+  assert.ok(found.includes('payment.deposit-over-state-limit'));
+});
+
+test('"where needed" inside described work is how it is done, not an open quantity', () => {
+  const asNeeded = (line: string) => ids(findingsFor(['Replace 30 ft of gutter. Total $1,350.', line], 'gutters')).includes('vague.as-needed');
+  assert.ok(!asNeeded('New hangers every 2 ft, with sealant at the seams where needed.'));
+  assert.ok(asNeeded('Fascia repairs as needed.'));
+  assert.ok(asNeeded('Fascia replaced where needed, billed extra.'));
+});
+
+test('paying all of it by delivery of the goods leaves nothing for completion', () => {
+  const found = ids(findingsFor(['Supply and install 14 kitchen cabinets. Total $11,200.', '55% due at order $6,160.00', '45% due on delivery of cabinets $5,040.00'], 'cabinets'));
+  assert.ok(found.includes('payment.deposit-high'));
+  assert.ok(found.includes('payment.final-before-completion'));
+  const fair = ids(findingsFor(['Supply and install 14 kitchen cabinets. Total $11,200.', '40% due at order, 40% on delivery of cabinets, 20% when installed.'], 'cabinets'));
+  assert.ok(!fair.includes('payment.final-before-completion'));
+});
+
+test('"builder grade" names no product; with "or equal" beside it both concerns are raised', () => {
+  const found = ids(findingsFor(['Builder-grade oak vanity and top, or equal, installed. Total $1,900.'], 'bathroom'));
+  assert.ok(found.includes('vague.grade'));
+  assert.ok(found.includes('vague.or-equal'));
+});

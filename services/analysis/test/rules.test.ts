@@ -55,7 +55,7 @@ test('allowances need an amount, TBD prices are medium, approximate prices are m
   assert.deepEqual(find(['Total $18,500 + tax'], 'vague.approximate-price'), []);
 });
 
-test('"unforeseen conditions" is flagged when extras are open-ended, not when priced or approved in writing', () => {
+test('"unforeseen conditions" is flagged when extras are open-ended (an hourly rate has no cap), not when priced per unit or approved in writing', () => {
   assert.equal(
     find(
       ['Any hidden water damage found after demo will be repaired at additional cost.'],
@@ -64,8 +64,9 @@ test('"unforeseen conditions" is flagged when extras are open-ended, not when pr
     )[0]?.issueType,
     'medium',
   );
+  assert.equal(find(['Concealed conditions will be repaired at $85 per hour.'], 'vague.unforeseen', 'bath').length, 1);
   assert.deepEqual(
-    find(['Concealed conditions will be repaired at $85 per hour.'], 'vague.unforeseen', 'bath'),
+    find(['Concealed subfloor damage will be repaired at $6 per square foot.'], 'vague.unforeseen', 'bath'),
     [],
   );
   assert.deepEqual(

@@ -470,11 +470,19 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.
   if (amount >= 0 && DISCOUNTED_PRICE.test(label)) return 'price';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
+  // "Cash: 40% at signing, 40% at chip-out, 20% at completion $11,650": a whole schedule beside one amount
+  // splits that amount, so the amount is the price.
+  if (wholeSchedule(label)) return 'price';
   if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before)))
     // "Price $2,150, due at completion": all of it is paid at the end, so it is the price, not an instalment.
     return PRICE_LABEL.test(label) && COMPLETION_ONLY.test(label) ? 'price' : 'payment';
   if (PRICE_LABEL.test(label)) return 'price';
   return 'item';
+}
+
+function wholeSchedule(label: string): boolean {
+  const shares = [...label.matchAll(/\b(\d{1,3})\s?%/g)].map((m) => Number(m[1]));
+  return shares.length >= 2 && Math.abs(shares.reduce((n, v) => n + v, 0) - 100) < 1;
 }
 
 /** Alternatives offered side by side: each option's own total, or the amount on its header line. */

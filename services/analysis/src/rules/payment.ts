@@ -13,7 +13,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at\s+time\s+of)\s+order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?materials?)\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
@@ -77,14 +77,16 @@ export const checkPayment: Check = (ctx) => {
         ),
       );
     }
-    const early = text.findAll(FINAL_EARLY)[0];
+    // Everything due by the time materials arrive ("60% at order, 40% at delivery") leaves nothing for the end.
+    const earlyText = text.findAll(FINAL_EARLY)[0] ?? (upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote) ? upfront : undefined);
+    const early = earlyText && ('quote' in earlyText ? earlyText.quote : text.quote(earlyText));
     if (early) {
       findings.push(
         finding(
           'payment.final-before-completion',
           'medium',
           SECTION,
-          text.quote(early),
+          early,
           'The final payment is due before the work is finished. Once paid in full you lose your leverage to get punch-list items and defects fixed.',
           [
             'Can the final payment be due after completion, final inspection and your walk-through instead?',
@@ -140,6 +142,11 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
   if (delivery.percent >= 50 || together > 60)
     return { percent: together, quote: best && best.quote !== delivery.quote ? best.quote : delivery.quote };
   return best;
+}
+
+/** Two or more instalments, so all of it is scheduled rather than one "pay in full" line. */
+function hasInstalments(quote: string): boolean {
+  return findPercentages(quote).filter((p) => p.value > 0 && p.value < 100).length >= 2 || /\b(?:deliver|order)/i.test(quote);
 }
 
 const ON_DELIVERY =
@@ -220,7 +227,8 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
     );
   }
   const law = STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text));
-  const total = ctx.price.total;
+  // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
+  const total = ctx.price.total ?? (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1 && upfront.percent <= 50) {
     const limit = formatMoney(Math.round(law.limit(total)));
     out.push(

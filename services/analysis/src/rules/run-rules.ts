@@ -58,7 +58,8 @@ export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections
 
 // A generic vague-wording note and another finding on the same sentence say one thing to the homeowner, so only
 // the more severe is kept, the specific one on a tie ("permit fees TBD" is first a permit-cost question). Two
-// specific checks on one sentence ("$4,100 cash, 1/2 up front") are two different concerns and both stay.
+// specific checks on one sentence ("$4,100 cash, 1/2 up front") are two different concerns and both stay, and so
+// are two vague wordings ("builder grade ..., or equal": no product named, and a substitute allowed).
 // A price range is both a price that is not fixed and a choice left open: two concerns, both kept.
 const BOTH_STAY = new Set(['price.options vague.approximate-price']);
 
@@ -75,7 +76,7 @@ function dedupe(findings: Finding[]): Finding[] {
       (g) =>
         g !== f &&
         g.originalText === f.originalText &&
-        (isVague(f) || isVague(g)) &&
+        isVague(f) !== isVague(g) &&
         !BOTH_STAY.has([f.id, g.id].sort().join(' ')),
     );
     return rivals.every(

@@ -71,12 +71,15 @@ const TERMS: VagueTerm[] = [
     id: 'vague.as-needed',
     pattern: /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/gi,
     skipInTerms: true,
-    judge: (s) => {
+    judge: (s, m) => {
       if (CODE.test(s) || INCLUDED.test(s) || FIT_NEW.test(s) || findMoney(s).length) return undefined;
       // "Permit if required (extra)" is a permit question (the permit check asks who pays); "meter upgrade if
       // required: homeowner responsibility" is not the contractor's open-ended work.
       if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s)) return undefined;
-      return EXTRA_COST.test(s) ? 'medium' : 'clarification';
+      if (EXTRA_COST.test(s)) return 'medium';
+      // "access holes cut where needed", "new cap where necessary": where, inside work already described and
+      // priced, is how the job is done, not how much of it there is.
+      return /^where\b/i.test(m.text) ? undefined : 'clarification';
     },
     explain: (p) =>
       `"${p}" leaves it to the contractor to decide how much of this work is done, and the quote does not say whether it is in the price or what it costs.`,
@@ -111,7 +114,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.grade',
     pattern:
-      /(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
+      /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
     section: SECTIONS.materials,
     judge: (s) => {
       if (
