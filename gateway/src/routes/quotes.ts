@@ -124,6 +124,8 @@ export function quotesRoutes({ config, clients }: RouteDeps): Router {
           overview: a.overview,
           clearSections: a.clearSections,
           priceLines: a.priceLines,
+          priceOptions: a.facts?.priceOptions ?? [],
+          noSinglePrice: a.facts?.noSinglePrice ?? null,
         },
       });
     }),
