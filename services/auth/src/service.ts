@@ -11,10 +11,10 @@ import {
   type Outbox,
   type ServiceDefinition,
 } from '@qa/platform';
-import { userModel } from './store/users';
+import { userModel, userStore } from './store/users';
 import { userWriter } from './store/user-writer';
-import { resetTokenModel } from './store/reset-tokens';
-import { rateLimitHitModel } from './store/rate-limit-hits';
+import { resetTokenModel, resetTokenStore } from './store/reset-tokens';
+import { rateLimitHitModel, rateLimitHitStore } from './store/rate-limit-hits';
 import { describeWindow, rateLimiter } from './domain/rate-limits';
 import { sessionSigner } from './domain/session-token';
 import { accounts } from './domain/accounts';
@@ -62,10 +62,10 @@ export function authParts({
   log: Logger;
   outbox: Outbox;
 }) {
-  const users = userModel(db);
-  const tokens = resetTokenModel(db);
-  const writer = userWriter({ users, outbox });
-  const limiter = rateLimiter(rateLimitHitModel(db));
+  const users = userStore(userModel(db));
+  const tokens = resetTokenStore(resetTokenModel(db));
+  const writer = userWriter({ users: users.model, outbox });
+  const limiter = rateLimiter(rateLimitHitStore(rateLimitHitModel(db)));
   const signSession = sessionSigner(config.JWT_SECRET);
   const tokenTtlMs = minutes(config.RESET_TOKEN_TTL_MINUTES);
   const mailer = resetMailer({
@@ -139,7 +139,7 @@ export const authService: ServiceDefinition<'auth', typeof authConfig> = {
     });
     return {
       handlers: grpcHandlers({ accounts: parts.accounts, reset: parts.reset, log }),
-      outboxModels: [parts.users],
+      outboxModels: [parts.users.model],
       start: () => housekeeping.start(),
       stop: async () => {
         await housekeeping.stop();

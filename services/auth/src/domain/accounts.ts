@@ -1,7 +1,7 @@
 // Accounts and sessions: sign-up, sign-in, sign-out, the current user, and the admin role.
 import { randomUUID } from 'node:crypto';
 import { AppError, isDuplicateKey, outboxEntry, type EventBus, type OutboxEntry } from '@qa/platform';
-import type { UserDoc, UserModel } from '../store/users';
+import type { UserDoc, UserStore } from '../store/users';
 import type { UserWriter } from '../store/user-writer';
 import {
   checkEmail,
@@ -26,7 +26,7 @@ export interface Session {
 }
 
 export interface AccountsDeps {
-  users: UserModel;
+  users: UserStore;
   writer: UserWriter;
   bus: EventBus;
   signSession: SignSession;
@@ -94,16 +94,14 @@ export function accounts(deps: AccountsDeps) {
       ]);
       if (!attempt.allowed) throw new AppError('resource_exhausted', tooMany);
 
-      const found = await users.findOne({ email }).lean<UserDoc>();
+      const found = await users.findByEmail(email);
       const matches = await passwordMatches(input.password, found?.passwordHash);
       if (!found || !matches) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
       await Promise.all([attempt.release(), limiter.clear(perEmail, `${email}|${client.ip}`)]);
 
       let user = found;
       if (adminEmails.has(email) && found.role !== 'admin') {
-        user =
-          (await writer.update(found._id, { $set: { role: 'admin' } }, [roleChanged(found, 'admin')])) ??
-          found;
+        user = (await writer.setRole(found._id, 'admin', [roleChanged(found, 'admin')])) ?? found;
       }
       await writer.publish([
         outboxEntry(bus, 'user.logged_in', found._id, {
@@ -118,12 +116,12 @@ export function accounts(deps: AccountsDeps) {
 
     /** Signs the user out everywhere: every session issued before now stops working. */
     async logout(userId: string): Promise<void> {
-      await writer.update(userId, { $inc: { sessionVersion: 1 } });
+      await writer.revokeSessions(userId);
     },
 
     /** The user behind a session, as long as the session was not revoked since it was issued. */
     async currentUser(userId: string, sessionVersion: number): Promise<UserDoc> {
-      const user = userId ? await users.findById(userId).lean<UserDoc>() : null;
+      const user = userId ? await users.findById(userId) : null;
       if (!user || user.sessionVersion !== sessionVersion)
         throw new AppError('unauthenticated', 'Unauthorized');
       return user;
@@ -132,10 +130,10 @@ export function accounts(deps: AccountsDeps) {
     async grantAdmin(rawEmail: string): Promise<UserDoc> {
       const email = normalizeEmail(rawEmail);
       checkEmail(email);
-      const found = await users.findOne({ email }).lean<UserDoc>();
+      const found = await users.findByEmail(email);
       if (!found) throw new AppError('not_found', `No account uses ${email}`);
       if (found.role === 'admin') return found;
-      const user = await writer.update(found._id, { $set: { role: 'admin' } }, [roleChanged(found, 'admin')]);
+      const user = await writer.setRole(found._id, 'admin', [roleChanged(found, 'admin')]);
       if (!user) throw new AppError('not_found', `No account uses ${email}`);
       return user;
     },

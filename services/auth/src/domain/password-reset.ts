@@ -2,9 +2,9 @@
 // limited time. A successful reset signs the user in and revokes every older session.
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError, outboxEntry, type EventBus, type Logger } from '@qa/platform';
-import type { UserDoc, UserModel } from '../store/users';
+import type { UserDoc, UserStore } from '../store/users';
 import type { UserWriter } from '../store/user-writer';
-import type { ResetTokenModel } from '../store/reset-tokens';
+import type { ResetTokenStore } from '../store/reset-tokens';
 import type { ResetMailer } from '../mail/reset-mail';
 import { checkEmail, checkNewPassword, hashPassword, normalizeEmail } from './credentials';
 import type { Limit, RateLimiter } from './rate-limits';
@@ -15,8 +15,8 @@ export const RESET_LINK_SENT = "If an account exists for that email, we've sent 
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export interface PasswordResetDeps {
-  users: UserModel;
-  tokens: ResetTokenModel;
+  users: UserStore;
+  tokens: ResetTokenStore;
   writer: UserWriter;
   bus: EventBus;
   signSession: SignSession;
@@ -35,14 +35,14 @@ export function passwordReset(deps: PasswordResetDeps) {
 
   async function validToken(token: string) {
     if (!token) throw new AppError('invalid_argument', 'Invalid reset token');
-    const found = await tokens.findOne({ _id: hashOf(token), expiresAt: { $gt: new Date() } }).lean();
+    const found = await tokens.findValid(hashOf(token), new Date());
     if (!found) throw new AppError('invalid_argument', INVALID_LINK);
     return found;
   }
 
   async function sendLink(user: UserDoc): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await tokens.create({
+    await tokens.insert({
       _id: hashOf(token),
       userId: user._id,
       expiresAt: new Date(Date.now() + tokenTtlMs),
@@ -63,7 +63,7 @@ export function passwordReset(deps: PasswordResetDeps) {
       if (!attempt.allowed) {
         throw new AppError('resource_exhausted', 'Too many password reset requests. Please try again later.');
       }
-      const user = await users.findOne({ email }).lean<UserDoc>();
+      const user = await users.findByEmail(email);
       // The link is made and sent after answering, so the answer takes as long whether or not the account exists.
       if (user) {
         sendLink(user).catch((err: unknown) =>
@@ -84,13 +84,12 @@ export function passwordReset(deps: PasswordResetDeps) {
       const passwordHash = await hashPassword(password);
       // Used up by deleting it: of two requests racing with one token, only one deletes it. (Should the process
       // stop before the password is written, the link is spent and the user asks for another.)
-      const { deletedCount } = await tokens.deleteOne({ _id: found._id });
-      if (deletedCount !== 1) throw new AppError('invalid_argument', INVALID_LINK);
-      const owner = await users.findById(found.userId).lean<UserDoc>();
+      if (!(await tokens.useUp(found._id))) throw new AppError('invalid_argument', INVALID_LINK);
+      const owner = await users.findById(found.userId);
       if (!owner) throw new AppError('invalid_argument', INVALID_LINK);
-      const user = await writer.update(
+      const user = await writer.setPassword(
         owner._id,
-        { $set: { passwordHash, passwordChangedAt: new Date() }, $inc: { sessionVersion: 1 } },
+        passwordHash,
         [
           outboxEntry(bus, 'user.password_reset', owner._id, { userId: owner._id, email: owner.email }),
           outboxEntry(bus, 'user.logged_in', owner._id, {
@@ -103,13 +102,13 @@ export function passwordReset(deps: PasswordResetDeps) {
       );
       if (!user) throw new AppError('invalid_argument', INVALID_LINK);
       // Links sent before this reset are void too.
-      await tokens.deleteMany({ userId: user._id });
+      await tokens.deleteForUser(user._id);
       return { user, token: signSession(user) };
     },
 
     /** Forgets tokens that have expired. */
     async prune(): Promise<void> {
-      await tokens.deleteMany({ expiresAt: { $lt: new Date() } });
+      await tokens.deleteExpired(new Date());
     },
   };
 }

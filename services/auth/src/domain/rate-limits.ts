@@ -1,7 +1,7 @@
 // Limits on sign-in and password-reset requests, per e-mail and per client IP, over a sliding window. The counts
 // live in this service's database, so every replica sees the same numbers.
 import { randomUUID } from 'node:crypto';
-import type { RateLimitHitModel } from '../store/rate-limit-hits';
+import type { RateLimitHitStore } from '../store/rate-limit-hits';
 
 export interface Limit {
   name: string;
@@ -19,7 +19,7 @@ export interface Attempt {
   release(): Promise<void>;
 }
 
-export function rateLimiter(hits: RateLimitHitModel) {
+export function rateLimiter(hits: RateLimitHitStore) {
   const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
   return {
@@ -34,12 +34,12 @@ export function rateLimiter(hits: RateLimitHitModel) {
         .map(([limit, subject]) => ({ limit, key: keyOf(limit, subject), _id: randomUUID() }));
       const within = await Promise.all(
         counted.map(async ({ limit, key, _id }) => {
-          await hits.create({ _id, key, expiresAt: new Date(now + limit.windowMs) });
-          return (await hits.countDocuments({ key, expiresAt: { $gt: new Date(now) } })) <= limit.max;
+          await hits.record({ _id, key, expiresAt: new Date(now + limit.windowMs) });
+          return (await hits.countLive(key, new Date(now))) <= limit.max;
         }),
       );
       const release = async () => {
-        await hits.deleteMany({ _id: { $in: counted.map((c) => c._id) } });
+        await hits.deleteIds(counted.map((c) => c._id));
       };
       const allowed = within.every(Boolean);
       if (!allowed) await release();
@@ -48,12 +48,12 @@ export function rateLimiter(hits: RateLimitHitModel) {
 
     /** Forgets every attempt counted for the subject. */
     async clear(limit: Limit, subject: string): Promise<void> {
-      await hits.deleteMany({ key: keyOf(limit, subject) });
+      await hits.deleteKey(keyOf(limit, subject));
     },
 
     /** Forgets attempts that no longer count. */
     async prune(): Promise<void> {
-      await hits.deleteMany({ expiresAt: { $lt: new Date() } });
+      await hits.deleteExpired(new Date());
     },
   };
 }

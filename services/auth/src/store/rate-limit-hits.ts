@@ -24,3 +24,23 @@ export function rateLimitHitModel(db: Connection) {
   return db.model<RateLimitHitDoc>('RateLimitHit', rateLimitHitSchema, 'rate_limit_hits');
 }
 export type RateLimitHitModel = ReturnType<typeof rateLimitHitModel>;
+
+export function rateLimitHitStore(model: RateLimitHitModel) {
+  return {
+    async record(hit: RateLimitHitDoc): Promise<void> {
+      await model.create(hit);
+    },
+    /** Attempts under `key` that still count at `now`. */
+    countLive: (key: string, now: Date) => model.countDocuments({ key, expiresAt: { $gt: now } }),
+    async deleteIds(ids: string[]): Promise<void> {
+      await model.deleteMany({ _id: { $in: ids } });
+    },
+    async deleteKey(key: string): Promise<void> {
+      await model.deleteMany({ key });
+    },
+    async deleteExpired(now: Date): Promise<void> {
+      await model.deleteMany({ expiresAt: { $lt: now } });
+    },
+  };
+}
+export type RateLimitHitStore = ReturnType<typeof rateLimitHitStore>;

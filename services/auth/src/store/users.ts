@@ -43,3 +43,14 @@ export function userModel(db: Connection) {
   return db.model<UserDoc>('User', userSchema, 'users');
 }
 export type UserModel = ReturnType<typeof userModel>;
+
+/** Reading accounts (changes go through user-writer.ts, with their events). */
+export function userStore(model: UserModel) {
+  return {
+    model,
+    /** By the normalised e-mail. */
+    findByEmail: (email: string) => model.findOne({ email }).lean<UserDoc>(),
+    findById: (userId: string) => model.findById(userId).lean<UserDoc>(),
+  };
+}
+export type UserStore = ReturnType<typeof userStore>;
