@@ -115,3 +115,29 @@ test('"builder grade" names no product; with "or equal" beside it both concerns 
   assert.ok(found.includes('vague.grade'));
   assert.ok(found.includes('vague.or-equal'));
 });
+
+test('a deadline of tonight or "before the rep leaves", and a safety scare in the pitch, are both pressure', () => {
+  const found = (lines: string[]) => ids(findingsFor(['New 3-ton heat pump system. Total $13,200.', ...lines], 'hvac'));
+  assert.ok(found(['This evening-only price holds if you sign.']).includes('pressure.deadline'));
+  assert.ok(found(['Price valid if signed while the consultant is still here.']).includes('pressure.deadline'));
+  assert.ok(found(['Special pricing cannot be honoured after tonight.']).includes('pressure.deadline'));
+  const scare = found(['Your old boiler may be leaking carbon monoxide.', 'Same-day discount of $1,000 if you sign today.']);
+  assert.ok(scare.includes('pressure.deadline') && scare.includes('pressure.urgency'));
+  assert.ok(!found(['Price holds for 30 days.']).includes('pressure.deadline'));
+});
+
+test('changes agreed by phone or verbally are verbal change orders', () => {
+  const verbal = (line: string) => ids(findingsFor(['Bathroom remodel as described. Total $19,800.', line], 'bathroom')).includes('change-orders.verbal');
+  assert.ok(verbal('Extras can be approved by phone with our project manager.'));
+  assert.ok(verbal('The homeowner may request changes verbally from the foreman.'));
+  assert.ok(!verbal('All changes must be approved in writing before work proceeds.'));
+});
+
+test('an open question the price depends on: a hedged structural question with its cost left open, or pricing after a later visit', () => {
+  const open = (lines: string[]) => ids(findingsFor(['Kitchen remodel, open the wall to the family room. Total $36,000.', ...lines], 'kitchen')).includes('scope.open-question');
+  assert.ok(open(['The opening may need a new header.', 'If it does, engineering and the header will be added by change order.']));
+  assert.ok(open(['We cannot tell how much of the sill plate is rotten until the siding is off, so that part will be priced after.']));
+  assert.ok(open(['Pricing for the beam will be provided after the engineer visits.']));
+  assert.ok(!open(['The wall is not load bearing (confirmed by our engineer on 3/2).']));
+  assert.ok(!open(['A new LVL header is included in the price.']));
+});

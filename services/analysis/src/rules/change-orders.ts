@@ -11,8 +11,9 @@ const SECTION = SECTIONS.changeOrders;
 // sign it first".
 const PROCESS =
   /change[\s-]*orders?|changes?\s+(?:to|in)\s+(?:the\s+)?(?:scope|work|plans?|contract|specifications?|project)|(?:additional|extra)\s+work\s+(?:will|shall|must|requires?|to\s+be|is|are|not\s+(?:listed|included|shown))|(?:alterations?|deviations?|modifications?)\s+(?:from|to)\s+(?:the\s+)?(?:above|plans|specifications|scope|contract|this)|written\s+(?:authorization|approval|consent|change)|(?:approved|authorized|agreed(?:\s+to)?)\s+in\s+writing|in\s+writing\s+(?:before|prior)|signed\s+by\s+both\s+parties|extra\s+charge\s+over\s+and\s+above|\b(?:signed|written)\s+(?:CO|C\.O\.)s?\b|\bextras?\s+(?:only\s+)?(?:by|with|per|require|need)\w*\s+(?:a\s+)?(?:signed|written)|(?:quoted|priced)\s+in\s+writing|\b(?:changes?|extras?|additions?|additional\s+work|variations?)\b[^.;]{0,60}?\b(?:in\s+writing|writ(?:ten|e)\s+(?:up\s+)?(?:and|&)\s+sign\w*|signed\s+off|(?:quoted|priced|agreed)\s+in\s+writing)|\b(?:change|add)\w*\b[^.;]{0,60}?\b(?:write\s+(?:it|that|them|this|each)\s+up|put\s+(?:it|that|them|this)\s+in\s+writing)\b[^.;]{0,40}?\bsign/i;
+// "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text".
 const VERBAL =
-  /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order)|\b(?:approv|authori|agree)\w*\s+verbally|\bverbal\s+(?:or|and)\s+written/i;
+  /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\bverbal\s+(?:or|and)\s+written/i;
 
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;

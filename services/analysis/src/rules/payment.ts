@@ -78,8 +78,9 @@ export const checkPayment: Check = (ctx) => {
       );
     }
     // Everything due by the time materials arrive ("60% at order, 40% at delivery") leaves nothing for the end.
-    const earlyText = text.findAll(FINAL_EARLY)[0] ?? (upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote) ? upfront : undefined);
-    const early = earlyText && ('quote' in earlyText ? earlyText.quote : text.quote(earlyText));
+    const finalEarly = text.findAll(FINAL_EARLY)[0];
+    const allBeforeCompletion = upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote);
+    const early = finalEarly ? text.quote(finalEarly) : allBeforeCompletion ? upfront.quote : undefined;
     if (early) {
       findings.push(
         finding(

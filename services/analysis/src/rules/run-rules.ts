@@ -6,6 +6,7 @@ import { checkChangeOrders } from './change-orders';
 import { checkCleanup } from './cleanup';
 import { checkConsistency, checkScopeConflict } from './consistency';
 import { checkLicensing } from './licensing';
+import { checkOpenQuestions } from './open-questions';
 import { checkOpenRates } from './open-rates';
 import { checkOwnerShare } from './owner-share';
 import { checkFollowOnWork } from './follow-on-work';
@@ -38,6 +39,7 @@ const CHECKS: Check[] = [
   checkOpenRates,
   checkOwnerShare,
   checkFollowOnWork,
+  checkOpenQuestions,
 ];
 
 const SEVERITY_ORDER = { high: 0, medium: 1, clarification: 2 } as const;

@@ -6,9 +6,11 @@ import { finding, type Check } from './rule';
 const SECTION = SECTIONS.salesTactics;
 
 const SHORT_DEADLINE =
-  /\btoday\s+only\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:at\s+(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon)\s+)?(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|booked|commit|purchased?|buy|order(?:ed)?|accept(?:ed)?)\s+(?:today|tonight|now)\b|\b(?:sign(?:ed|ing)?|accept(?:ed)?|purchased?|order(?:ed)?|book(?:ed)?)\s+(?:at|during|on)\s+(?:today'?s|this|the\s+(?:first|initial))\s+(?:visit|appointment|consultation|presentation|meeting|demo(?:nstration)?)\b|\b(?:today'?s|same[\s-]day|first[\s-]visit|one[\s-]visit)\s+(?:only\s+)?(?:discount|savings|price|pricing|special|incentive|promotion)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
+  /\b(?:today|tonight|this\s+(?:evening|visit))[\s-]+only\b|\b(?:sign(?:ed)?|accept(?:ed)?|decid(?:e|ed))\s+(?:before|while)\s+(?:the\s+|our\s+|your\s+)?(?:advisor|rep(?:resentative)?|salesman|salesperson|consultant|we|i)\s+(?:leaves?|go(?:es)?|(?:am|are|is)\s+(?:still\s+)?here)\b|\b(?:cannot|can'?t|won'?t|will\s+not)\s+be\s+(?:honou?red|held|offered|extended|available)\s+(?:after|beyond|past)\s+(?:today|tonight|this\s+(?:visit|evening))\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:at\s+(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon)\s+)?(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|booked|commit|purchased?|buy|order(?:ed)?|accept(?:ed)?)\s+(?:today|tonight|now)\b|\b(?:sign(?:ed|ing)?|accept(?:ed)?|purchased?|order(?:ed)?|book(?:ed)?)\s+(?:at|during|on)\s+(?:today'?s|this|the\s+(?:first|initial))\s+(?:visit|appointment|consultation|presentation|meeting|demo(?:nstration)?)\b|\b(?:today'?s|same[\s-]day|first[\s-]visit|one[\s-]visit)\s+(?:only\s+)?(?:discount|savings|price|pricing|special|incentive|promotion)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
+// Fear used to sell: a safety scare in the sales pitch itself ("can leak CARBON MONOXIDE", "do not run this
+// furnace") pushes a same-day decision as surely as a deadline.
 const URGENCY =
-  /\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)|\b(?:sign|book|commit|decide|order)\s+(?:by|before)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\block\s+in\s+(?:this\s+|the\s+|our\s+|today'?s\s+|current\s+|\d{4}\s+)?(?:price|pricing|rate|discount)/i;
+  /\bcarbon\s+monoxide\b|\b(?:do\s+not|don'?t|never)\s+(?:run|use|operate|turn\s+on)\s+(?:this|the|your)\s+(?:furnace|boiler|heater|unit|system|appliance)\b|\bunsafe\s+to\s+(?:run|use|operate)\b|\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)|\b(?:sign|book|commit|decide|order)\s+(?:by|before)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\block\s+in\s+(?:this\s+|the\s+|our\s+|today'?s\s+|current\s+|\d{4}\s+)?(?:price|pricing|rate|discount)/i;
 const DEDUCTIBLE =
   /\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b/i;
 
@@ -64,20 +66,19 @@ export const checkSalesTactics: Check = (ctx) => {
         ],
       ),
     );
-  } else {
-    const urgency = text.findAll(URGENCY)[0];
-    if (urgency) {
-      findings.push(
-        finding(
-          'pressure.urgency',
-          'medium',
-          SECTION,
-          text.quote(urgency),
-          'The quote pushes you to decide quickly. Take the time you need to compare at least two or three quotes.',
-          ['How long is this price valid in writing?'],
-        ),
-      );
-    }
+  }
+  const urgency = text.findAll(URGENCY)[0];
+  if (urgency) {
+    findings.push(
+      finding(
+        'pressure.urgency',
+        'medium',
+        SECTION,
+        text.quote(urgency),
+        'The quote pushes you to decide quickly. Take the time you need to compare at least two or three quotes.',
+        ['How long is this price valid in writing?'],
+      ),
+    );
   }
   const deductible = text
     .findAll(DEDUCTIBLE)

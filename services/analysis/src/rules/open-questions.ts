@@ -1,0 +1,46 @@
+// An open question the price depends on: "this wall may be load bearing; if so a beam will be priced as an
+// extra", "we will not know how far the damage goes until the mason is on the roof". The homeowner is asked to
+// sign before the biggest unknown of the job is answered, so the price can move by more than any line item.
+// Asked of the clause model: a hedged clause about the structure or the design, followed by its cost left open,
+// or a clause saying the answer (and the price) comes only after a later visit.
+import { clausesOf, type Clause } from '../clauses/clauses';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+const STRUCTURE =
+  /\bload[\s-]?bearing\b|\bstructural\b|\bbeams?\b|\bjoists?\b|\bheaders?\b|\bfootings?\b|\bfoundation\b|\bengineer(?:ing|'s)?\b|\b(?:layout|design|floor\s+plan)\b/i;
+const COST_OPEN =
+  /\b(?:extra|additional|not\s+included|separate(?:ly)?|priced\s+(?:later|after|separately|as)|at\s+(?:additional\s+)?cost|change\s+order|will\s+be\s+required)\b/i;
+const UNKNOWN_UNTIL =
+  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
+
+function openQuestion(clauses: Clause[]): Clause | undefined {
+  const usable = clauses.filter((c) => c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option');
+  const unknown = usable.find((c) => UNKNOWN_UNTIL.test(c.text));
+  if (unknown) return unknown;
+  return usable.find((c, i) => {
+    if (c.polarity !== 'hedged' || !STRUCTURE.test(c.text)) return false;
+    const next = usable[i + 1];
+    return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
+  });
+}
+
+export const checkOpenQuestions: Check = (ctx) => {
+  const question = openQuestion(clausesOf(ctx.text));
+  const findings: Finding[] = question
+    ? [
+        finding(
+          'scope.open-question',
+          'medium',
+          SECTIONS.scope,
+          question.text,
+          `The price depends on a question the quote leaves open: "${question.text.trim().slice(0, 140)}". Until it is answered you cannot know what the job will cost.`,
+          [
+            'Can this be settled (an inspection, an engineer, a second visit) before I sign?',
+            'If the answer is the expensive one, what will it cost, in writing?',
+          ],
+        ),
+      ]
+    : [];
+  return { checked: [], findings };
+};
