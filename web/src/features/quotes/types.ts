@@ -32,10 +32,28 @@ export interface AnalysisSummary {
   clearSectionCount: number;
 }
 
+/** What a priced line is (docs/api.md): the work and the sums make up the price; the rest is priced beside it. */
+export type PriceLineRole =
+  | 'item'
+  | 'subtotal'
+  | 'tax'
+  | 'discount'
+  | 'total'
+  | 'rate'
+  | 'optional'
+  | 'option'
+  | 'payment'
+  | 'other';
+
 export interface PriceLine {
   label: string;
   amount: number;
+  /** Absent on analyses made before roles were kept. */
+  role?: PriceLineRole;
 }
+
+/** Why the quote has no single price although it gives prices. */
+export type NoSinglePrice = 'options' | 'range' | 'financing' | 'alternatives' | 'open-items';
 
 export interface Analysis {
   clarityRating?: number;
@@ -46,6 +64,8 @@ export interface Analysis {
   overview?: string;
   clearSections?: string[];
   priceLines?: PriceLine[];
+  priceOptions?: PriceLine[];
+  noSinglePrice?: NoSinglePrice | null;
 }
 
 export interface QuoteDetail {

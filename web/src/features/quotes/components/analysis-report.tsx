@@ -18,8 +18,8 @@ export function AnalysisReport({ analysis }: { analysis: NormalizedAnalysis }) {
   return (
     <div className="qa-analysis" data-testid="analysis-report">
       <div className="qa-analysis__top">
-        <ClarityPanel score={analysis.clarity} />
-        <PricePanel price={analysis.extractedPrice} lines={analysis.priceLines} />
+        <ClarityPanel score={analysis.clarity} summary={analysis.summary} />
+        <PricePanel analysis={analysis} />
       </div>
 
       <SummaryCounts summary={analysis.summary} />

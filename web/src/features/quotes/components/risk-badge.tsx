@@ -1,23 +1,32 @@
 import { Tag } from 'antd';
+import { shownRiskLevel, type FindingCounts, type RiskLevel } from '../lib/risk-level';
 
-/** high → red, medium → orange, anything else → green (spec §2 /preview). */
-export function RiskBadge({ level, testId }: { level: string | undefined; testId?: string }) {
+const TAGS: Record<RiskLevel, { color: string; label: string }> = {
+  high: { color: 'red', label: 'High Risk' },
+  medium: { color: 'orange', label: 'Medium Risk' },
+  low: { color: 'green', label: 'Low Risk' },
+};
+
+/**
+ * high → red, medium → orange, anything else → green (spec §2 /preview), never above the worst finding when the
+ * findings are known.
+ */
+export function RiskBadge({
+  level,
+  findings,
+  testId,
+}: {
+  level: string | undefined;
+  findings?: FindingCounts;
+  testId?: string;
+}) {
   const value = (level ?? 'medium').toLowerCase();
-  if (value === 'high' || value === 'critical')
-    return (
-      <Tag color="red" data-testid={testId} className="qa-risk-tag">
-        High Risk
-      </Tag>
-    );
-  if (value === 'medium')
-    return (
-      <Tag color="orange" data-testid={testId} className="qa-risk-tag">
-        Medium Risk
-      </Tag>
-    );
+  const claimed: RiskLevel =
+    value === 'high' || value === 'critical' ? 'high' : value === 'medium' ? 'medium' : 'low';
+  const tag = TAGS[findings ? shownRiskLevel(claimed, findings) : claimed];
   return (
-    <Tag color="green" data-testid={testId} className="qa-risk-tag">
-      Low Risk
+    <Tag color={tag.color} data-testid={testId} className="qa-risk-tag">
+      {tag.label}
     </Tag>
   );
 }

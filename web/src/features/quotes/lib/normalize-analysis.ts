@@ -6,6 +6,7 @@ import type {
   AnalysisStatus,
   AnalysisSummary,
   IssueType,
+  NoSinglePrice,
   PriceLine,
   QuoteDetail,
 } from '../types';
@@ -24,6 +25,8 @@ export interface NormalizedAnalysis {
   overview: string;
   clearSections: string[];
   priceLines: PriceLine[];
+  priceOptions: PriceLine[];
+  noSinglePrice: NoSinglePrice | null;
 }
 
 type Loose = Record<string, unknown>;
@@ -101,12 +104,8 @@ export function normalizeAnalysis(data: AnalysisResponse | Loose): NormalizedAna
     clearSectionCount: num(summaryRaw.clearSectionCount) ?? clearSections.length,
   };
 
-  const priceLines = Array.isArray(analysis.priceLines)
-    ? analysis.priceLines
-        .map(asObject)
-        .filter((l): l is Loose => l !== null && typeof l.amount === 'number')
-        .map((l) => ({ label: String(l.label ?? ''), amount: l.amount as number }))
-    : [];
+  const priceLines = priceLinesOf(analysis.priceLines);
+  const priceOptions = priceLinesOf(analysis.priceOptions).map(({ label, amount }) => ({ label, amount }));
 
   const rawStatus = str(root.status);
   const hasAnalysis = Object.keys(analysis).length > 0;
@@ -130,5 +129,32 @@ export function normalizeAnalysis(data: AnalysisResponse | Loose): NormalizedAna
     overview: str(analysis.overview) ?? '',
     clearSections,
     priceLines,
+    priceOptions,
+    noSinglePrice: NO_SINGLE_PRICE.find((reason) => reason === analysis.noSinglePrice) ?? null,
   };
+}
+
+const NO_SINGLE_PRICE: NoSinglePrice[] = ['options', 'range', 'financing', 'alternatives', 'open-items'];
+const ROLES: NonNullable<PriceLine['role']>[] = [
+  'item',
+  'subtotal',
+  'tax',
+  'discount',
+  'total',
+  'rate',
+  'optional',
+  'option',
+  'payment',
+  'other',
+];
+
+function priceLinesOf(value: unknown): PriceLine[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map(asObject)
+    .filter((l): l is Loose => l !== null && typeof l.amount === 'number')
+    .map((l) => {
+      const role = ROLES.find((r) => r === l.role);
+      return { label: String(l.label ?? ''), amount: l.amount as number, ...(role ? { role } : {}) };
+    });
 }

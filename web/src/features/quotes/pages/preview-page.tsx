@@ -11,6 +11,7 @@ import { pendingAnalysis } from '../../../lib/pending-analysis';
 import { projectTypeLabel } from '../../../lib/project-types';
 import { BlurredPreview } from '../components/blurred-preview';
 import { RiskBadge } from '../components/risk-badge';
+import { countsOfSeverities } from '../lib/risk-level';
 import type { AnonymousPreview } from '../types';
 
 export const PREVIEW_DEFAULTS = { riskLevel: 'medium', clarityScore: 7.2, issueCount: 3 } as const;
@@ -33,6 +34,8 @@ export function PreviewPage() {
     typeof result.clarityScore === 'number' ? result.clarityScore : PREVIEW_DEFAULTS.clarityScore;
   const issueCount = typeof result.issueCount === 'number' ? result.issueCount : PREVIEW_DEFAULTS.issueCount;
   const riskLevel = result.riskLevel ?? PREVIEW_DEFAULTS.riskLevel;
+  // Older previews carry no flagged issues: their level is shown as given.
+  const findings = result.flaggedIssues && countsOfSeverities(result.flaggedIssues.map((i) => i.severity));
   const fileCount = files.length || result.fileCount || 1;
   const band = clarityBand(clarityScore);
   const reveal = () => navigate('/auth');
@@ -78,7 +81,7 @@ export function PreviewPage() {
                 </span>
               </p>
             </div>
-            <RiskBadge level={riskLevel} testId="preview-risk-level" />
+            <RiskBadge level={riskLevel} findings={findings} testId="preview-risk-level" />
           </div>
           <div className="qa-stat-grid">
             <div className={`qa-stat qa-tone-bg-${band.tone}`}>
