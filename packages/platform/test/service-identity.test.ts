@@ -1,6 +1,8 @@
 // Service tokens: who signed, for whom, until when; and a key rotation during which both keys are accepted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { createServiceIdentity, generateServiceKeyPair, IDENTITIES, type Identity } from '@qa/platform';
 
 const pairs = Object.fromEntries(IDENTITIES.map((name) => [name, generateServiceKeyPair()])) as Record<Identity, { privateKey: string; publicKey: string }>;
@@ -44,4 +46,33 @@ test('a private key that matches none of its name\'s public keys stops the proce
   assert.throws(() => as('auth', pairs.billing.privateKey), /^Error: SERVICE_PRIVATE_KEY: does not match the public key listed for auth/);
   assert.throws(() => as('auth', 'bm90IGEga2V5'), /^Error: SERVICE_PRIVATE_KEY: not a base64 PKCS#8 Ed25519 key/);
   assert.throws(() => as('auth', pairs.auth.privateKey, 'auth=AAAA'), /SERVICE_PUBLIC_KEYS: the key of auth is not a base64 SPKI Ed25519 key/);
+});
+
+test('a token is checked once: its signature is not verified again until it expires, and then it is refused', (t) => {
+  const auth = as('auth');
+  const token = as('gateway').tokenFor('auth');
+  const signatureChecks = t.mock.method(crypto, 'verify');
+  syncBuiltinESMExports(); // the module under test imports `verify` by name
+  try {
+    for (let i = 0; i < 20; i++) assert.deepEqual(auth.verify(token), { caller: 'gateway' });
+    assert.equal(signatureChecks.mock.callCount(), 1);
+  } finally {
+    signatureChecks.mock.restore();
+    syncBuiltinESMExports();
+  }
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 3 * 60_000 });
+  assert.deepEqual(auth.verify(token), { refused: 'expired service token' });
+});
+
+test('a token admitted once does not vouch for the same claims under another signature', () => {
+  const auth = as('auth');
+  const token = as('gateway').tokenFor('auth');
+  assert.deepEqual(auth.verify(token), { caller: 'gateway' });
+  const [payload, signature] = token.split('.');
+  const flipped = Buffer.from(signature, 'base64url');
+  flipped[0] ^= 1;
+  assert.deepEqual(auth.verify(`${payload}.${flipped.toString('base64url')}`), { refused: 'bad signature' });
+  const impostor = generateServiceKeyPair();
+  const forged = as('gateway', impostor.privateKey, list([`gateway=${impostor.publicKey}`])).tokenFor('auth');
+  assert.deepEqual(auth.verify(forged), { refused: 'bad signature' });
 });
