@@ -7,6 +7,7 @@ import { httpRequestDuration, withTrace, currentTraceId, type Logger } from '@qa
 import type { GatewayConfig } from './config';
 import type { Clients } from './clients';
 import { readSession } from './http/session';
+import { sessionChecks } from './http/session-checks';
 import { visitorId } from './http/visitor';
 import { refuseCrossSite } from './http/same-origin';
 import { errorHandler } from './http/errors';
@@ -24,7 +25,8 @@ import { openApiRoutes } from './routes/openapi';
 
 export function createApp(config: GatewayConfig, clients: Clients, log: Logger) {
   const app = express();
-  const deps = { config, clients, log };
+  const sessions = sessionChecks(clients.auth);
+  const deps = { config, clients, log, sessions };
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
@@ -48,7 +50,7 @@ export function createApp(config: GatewayConfig, clients: Clients, log: Logger) 
 
   const api = express.Router();
   api.use(cookieParser());
-  api.use(readSession(config, clients));
+  api.use(readSession(config, sessions));
   api.use(visitorId(config));
   api.use(refuseCrossSite(['/webhooks/']));
   // JSON bodies are small; uploads are multipart and streamed by the quotes routes; webhooks read the raw body.

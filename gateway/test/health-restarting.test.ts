@@ -14,6 +14,7 @@ import { eventually, serviceKey } from '../../test/support/env';
 import { loadGatewayConfig } from '../src/config';
 import { createClients } from '../src/clients';
 import { healthRoutes } from '../src/routes/health';
+import { sessionChecks } from '../src/http/session-checks';
 
 /** A loopback port nobody listens on (taken from the kernel, then let go). */
 async function closedPort(): Promise<number> {
@@ -42,7 +43,7 @@ const config = loadGatewayConfig({
   WEB_DIST: '',
 });
 const clients = createClients(config);
-const routes = healthRoutes({ config, clients, log: createLogger('gateway-test', 'silent') });
+const routes = healthRoutes({ config, clients, log: createLogger('gateway-test', 'silent'), sessions: sessionChecks(clients.auth) });
 const server = express().use(routes).listen(0);
 const healthz = async () => {
   const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);

@@ -15,10 +15,10 @@ function sendCsv(res: Response, file: { csv: string; fileName: string }) {
   res.send(file.csv);
 }
 
-export function adminRoutes({ clients }: RouteDeps): Router {
+export function adminRoutes({ config, clients, sessions }: RouteDeps): Router {
   const router = Router();
   const reporting = clients.adminReporting.call;
-  router.use('/admin', requireAdmin);
+  router.use('/admin', requireAdmin(config, sessions));
 
   router.get(
     '/admin/users',

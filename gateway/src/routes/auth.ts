@@ -28,7 +28,7 @@ const text = (req: Request, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export function authRoutes({ config, clients }: RouteDeps): Router {
+export function authRoutes({ config, clients, sessions }: RouteDeps): Router {
   const router = Router();
   const auth = clients.auth.call;
 
@@ -64,8 +64,9 @@ export function authRoutes({ config, clients }: RouteDeps): Router {
     '/auth/logout',
     route(async (req, res) => {
       clearSession(res, config);
-      // Revokes this session and every other one issued before it.
-      if (req.session) await auth.Logout({ userId: req.session.sub });
+      // Revokes this session and every other one issued before it; this gateway stops admitting them at once.
+      const userId = req.session?.sub;
+      if (userId) await auth.Logout({ userId }).finally(() => sessions.forget(userId));
       res.json({ message: 'Logged out successfully' });
     }),
   );
@@ -77,7 +78,7 @@ export function authRoutes({ config, clients }: RouteDeps): Router {
       // session is 200 with null rather than a 401 each visitor's browser would log as an error.
       if (!req.session) return void res.json(null);
       try {
-        res.json(publicUser(await auth.GetUser({ userId: req.session.sub, sessionVersion: req.session.sv })));
+        res.json(publicUser(await sessions.confirm(req.session.sub, req.session.sv)));
       } catch (err) {
         if (httpFromGrpc(err).status !== 401) throw err;
         // Revoked since the session check: drop the cookie that carries it and answer as signed out.
@@ -114,6 +115,8 @@ export function authRoutes({ config, clients }: RouteDeps): Router {
         password: text(req, 'password'),
         client: clientContext(req),
       });
+      // The reset revoked the user's older sessions; this gateway stops admitting them at once.
+      if (reply.user) sessions.forget(reply.user.id);
       setSession(res, config, reply.token);
       res.json({ message: reply.message, autoLogin: reply.autoLogin, user: publicUser(reply.user) });
     }),
