@@ -1,5 +1,5 @@
 // Credits against the running billing service (gRPC) and its database: sign-up grant, reservations under
-// concurrency, commit and release from analysis events, retries, the weekly top-up.
+// concurrency, commit and release from analysis events, retries (the weekly top-up: weekly-top-up.test.ts).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { status as GrpcStatus } from '@grpc/grpc-js';
@@ -151,37 +151,6 @@ test('a quote held by one user cannot be reserved by another', async () => {
   const quoteId = newQuoteId();
   await reserve(newUserId(), quoteId);
   await assert.rejects(reserve(newUserId(), quoteId), (err: { code: number }) => err.code === GrpcStatus.PERMISSION_DENIED);
-});
-
-test('a week after sign-up a low balance is topped back up to 3, once in that week', async () => {
-  const signupAt = new Date(Date.now() - 8 * DAY);
-  const backdate = async (userId: string) => {
-    // Once the user's entries are staged (their outbox emptied), so that cannot write the old date back.
-    await eventually(async () => ((await ledger.countDocuments({ userId, 'outbox.0': { $exists: true } })) === 0 ? true : undefined), 10_000, 'events staged');
-    await ledger.updateMany({ userId }, { $set: { signupAt } });
-    // The head hint keeps a copy of an entry (ledger.ts): backdated too, as if the account were a week old.
-    await db.collection('ledger_heads').updateOne({ _id: userId as never }, { $set: { 'entry.signupAt': signupAt } });
-  };
-
-  const full = newUserId();
-  await billing.call.GetUsage({ userId: full });
-  await backdate(full);
-  await reserve(full, newQuoteId()); // the week is decided at 3 credits: nothing to add, then one is taken
-  assert.equal((await billing.call.GetUsage({ userId: full })).analysisCredits, 2);
-  assert.deepEqual((await chainOf(db, full)).map((e) => [e.kind, e.delta]), [['grant', 3], ['weekly', 0], ['reserve', -1]]);
-
-  const low = newUserId();
-  await billing.call.GetUsage({ userId: low });
-  await reserve(low, newQuoteId());
-  await reserve(low, newQuoteId());
-  await backdate(low);
-  const [a, b] = await Promise.all([billing.call.GetUsage({ userId: low }), billing.call.GetUsage({ userId: low })]);
-  assert.deepEqual([a.analysisCredits, b.analysisCredits], [3, 3]);
-  assert.equal(a.nextFreeCreditsAt, new Date(signupAt.getTime() + 14 * DAY).toISOString());
-  await reserve(low, newQuoteId());
-  assert.equal((await billing.call.GetUsage({ userId: low })).analysisCredits, 2, 'no second top-up in the same week');
-  assert.equal(await ledger.countDocuments({ userId: low, kind: 'weekly', delta: 2 }), 1);
-  assert.equal(await consistentBalance(db, low), 2);
 });
 
 test('calls without a user or quote id are refused', async () => {

@@ -71,10 +71,13 @@ export async function appliedByBilling(db: mongoose.Connection, eventId: string)
   return Boolean(await db.collection('processed_events').findOne({ _id: `billing:${eventId}` as never }));
 }
 
-/** A billing service of this test's own, in this process, on a fresh namespace (its own database and topics). */
-export async function startOwnBilling(env: Record<string, string>): Promise<{ running: RunningService; namespace: string }> {
+/**
+ * A billing service of this test's own, in this process, on a fresh namespace (its own database and topics), or on
+ * the namespace of one started before (a restart).
+ */
+export async function startOwnBilling(env: Record<string, string>, restartOn?: string): Promise<{ running: RunningService; namespace: string }> {
   for (let attempt = 1; ; attempt++) {
-    const namespace = `tb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const namespace = restartOn ?? `tb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     try {
       const running = await startService(billingService, { ...process.env, LOG_LEVEL: 'warn', GRPC_PORT: '0', HEALTH_PORT: '0', QA_NAMESPACE: namespace, SERVICE_PRIVATE_KEY: serviceKey('billing'), ...env });
       return { running, namespace };

@@ -6,6 +6,8 @@ import { headOf, findEntry, noteHead, type EntryKind, type LedgerEntry, type Led
 import { creditsGranted } from '../api/metrics';
 
 const MAX_ROUNDS = 50;
+/** Users whose head this process remembers; the one remembered longest ago makes room. */
+const MAX_REMEMBERED_HEADS = 10_000;
 
 /** A change to append, as decided against the current head. */
 export interface Change {
@@ -38,6 +40,23 @@ export interface Appended {
 }
 
 export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus: EventBus; outbox: Outbox }) {
+  // The last head read or written of each user: where the next read starts instead of the head hint, so reading an
+  // account this process has seen is one lookup (is there an entry after it?), not two. Another replica's appends
+  // make it lag, never mislead (ledger.ts).
+  const recentHeads = new Map<string, LedgerEntry>();
+  function remember(entry: LedgerEntry) {
+    recentHeads.delete(entry.userId);
+    if (recentHeads.size >= MAX_REMEMBERED_HEADS) recentHeads.delete(recentHeads.keys().next().value!);
+    recentHeads.set(entry.userId, entry);
+  }
+
+  /** The user's account as it stands (see ledger.ts). */
+  async function head(userId: string): Promise<LedgerEntry | undefined> {
+    const found = await headOf(ledger, userId, recentHeads.get(userId));
+    if (found) remember(found);
+    return found;
+  }
+
   /** The events that announce an entry, written with the entry itself (its outbox) and staged right after. */
   function eventsOf(entry: Omit<LedgerEntry, 'outbox'>): OutboxEntry[] {
     const { userId } = entry;
@@ -71,23 +90,23 @@ export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus
         if (existing.userId !== userId) throw new AppError('permission_denied', 'This change belongs to another account');
         return { entry: existing, appliedNow: false };
       }
-      const head = await headOf(ledger, userId);
-      const change = decide(head);
+      const current = await head(userId);
+      const change = decide(current);
       if (!change) return { appliedNow: false };
-      const signupAt = head?.signupAt ?? change.signupAt;
+      const signupAt = current?.signupAt ?? change.signupAt;
       if (!signupAt) throw new Error(`the credit account of ${userId} must be opened first`);
-      const balance = (head?.balance ?? 0) + change.delta;
+      const balance = (current?.balance ?? 0) + change.delta;
       if (balance < 0) return { appliedNow: false };
       const { signupAt: _first, period, ...about } = change;
       const entry = {
         _id: key,
         userId,
-        seq: (head?.seq ?? 0) + 1,
+        seq: (current?.seq ?? 0) + 1,
         reason: '',
         ...about,
         balance,
         signupAt,
-        weeklyPeriod: period ?? head?.weeklyPeriod ?? 0,
+        weeklyPeriod: period ?? current?.weeklyPeriod ?? 0,
         at: new Date(),
         ...(change.kind === 'reserve' ? { settled: false } : {}),
       } as Omit<LedgerEntry, 'outbox'>;
@@ -104,6 +123,7 @@ export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus
       }
       if (ticket) await outbox.stage(ledger, key, ticket);
       await noteHead(ledger, entry as LedgerEntry);
+      remember(entry as LedgerEntry);
       if (entry.delta > 0 && (entry.kind === 'grant' || entry.kind === 'weekly' || entry.kind === 'purchase')) {
         creditsGranted.inc({ reason: entry.kind === 'grant' ? 'signup' : entry.kind }, entry.delta);
       }
@@ -112,6 +132,6 @@ export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus
     throw new AppError('unavailable', 'Too many changes to this account at once. Please try again.');
   }
 
-  return { append, head: (userId: string) => headOf(ledger, userId) };
+  return { append, head };
 }
 export type LedgerWriter = ReturnType<typeof ledgerWriter>;

@@ -16,7 +16,8 @@
 // each append and whenever a read finds it behind: the head is that entry unless entry seq+1 exists (one lookup by
 // {userId, seq}), then the next, and so on. Entries are never deleted, and what the head is read for (balance, dates,
 // period) never changes, so a hint can lag but never mislead. A user with no hint (new, or from before the hints) is
-// walked from seq 1 once.
+// walked from seq 1 once. The writer also keeps the last head it saw of each user in memory (ledger-writer.ts) and
+// starts from that instead of the hint: a copy that is behind misleads no more than a lagging hint does.
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { isDuplicateKey, outboxField, outboxIndex } from '@qa/platform';
 
@@ -87,10 +88,12 @@ function headHints(ledger: LedgerModel): Model<HeadHint> {
 
 const MAX_WALK = 1000;
 
-/** The latest entry of a user's chain: their account as it stands. */
-export async function headOf(ledger: LedgerModel, userId: string): Promise<LedgerEntry | undefined> {
-  const hint = await headHints(ledger).findById(userId).lean<HeadHint>();
-  let head = hint?.entry;
+/**
+ * The latest entry of a user's chain: their account as it stands. From `known`, an entry of that chain at or behind
+ * the head, when the caller has one; otherwise from the head hint.
+ */
+export async function headOf(ledger: LedgerModel, userId: string, known?: LedgerEntry): Promise<LedgerEntry | undefined> {
+  let head = known ?? (await headHints(ledger).findById(userId).lean<HeadHint>())?.entry;
   let walked = 0;
   for (; walked < MAX_WALK; walked++) {
     const next = await ledger.findOne({ userId, seq: (head?.seq ?? 0) + 1 }, { outbox: 0 }).lean<LedgerEntry>();
