@@ -59,8 +59,28 @@ export async function renderReport(meta: ReportMeta, analysis: AnalysisResult): 
   return done;
 }
 
-function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+// When the findings cap the score's band, the caption says what they are instead of what the score would claim.
+const CAPPED_CAPTION: Record<Exclude<Band, 'high'>, string> = {
+  moderate: 'No high-risk issues found',
+  low: 'No high- or medium-risk issues found',
+};
+const RANK: Record<Band, number> = { low: 0, moderate: 1, high: 2 };
+
+/**
+ * The band shown never claims more than the findings support: a "High Risk" beside no high-risk finding (an
+ * analysis scored before the score followed its findings) shows the band of the worst finding present, as the web
+ * app's clarity card does (web/src/features/quotes/lib/risk-level.ts).
+ */
+function shownBand(analysis: AnalysisResult): { band: Band; text: string } {
   const band = bandOf(analysis.clarityRating);
+  const { highRiskCount, mediumRiskCount } = analysis.summary;
+  const supported: Band = highRiskCount > 0 ? 'high' : mediumRiskCount > 0 ? 'moderate' : 'low';
+  if (RANK[band] <= RANK[supported]) return { band, text: BANDS[band].text };
+  return { band: supported, text: CAPPED_CAPTION[supported as Exclude<Band, 'high'>] };
+}
+
+function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
+  const { band, text } = shownBand(analysis);
   const colour = BAND_COLOURS[band];
   const top = doc.y;
   doc.roundedRect(MARGIN, top, width, 70, 6).fill(colour);
@@ -73,7 +93,7 @@ function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(`Clarity rating - ${BANDS[band].text}`, MARGIN + 150, top + 38, { width: width - 166 });
+    .text(`Clarity rating - ${text}`, MARGIN + 150, top + 38, { width: width - 166 });
   doc.fillColor(INK);
   doc.y = top + 84;
 }
