@@ -141,3 +141,17 @@ test('an open question the price depends on: a hedged structural question with i
   assert.ok(!open(['The wall is not load bearing (confirmed by our engineer on 3/2).']));
   assert.ok(!open(['A new LVL header is included in the price.']));
 });
+
+test('a change process and clean-up in other words: "variations only by written agreement", "site left tidy"', () => {
+  const found = (line: string) => ids(findingsFor(['Rebuild the porch steps in treated pine. Total $2,400.', line], 'deck'));
+  assert.ok(!found('Alterations to the work only by signed agreement.').includes('change-orders.missing'));
+  assert.ok(!found('Extras are made only with a written variation.').includes('change-orders.missing'));
+  assert.ok(!found('Work area kept tidy and swept at the end of each day.').includes('cleanup.missing'));
+});
+
+test('unit prices are compared only in US dollars, on the material installed, and never from metric board sizes', () => {
+  const unitFlag = (lines: string[], project: string) => ids(findingsFor(lines, project)).some((id) => id.startsWith('price.unit-far'));
+  assert.ok(!unitFlag(['Re-deck with 140 x 32 mm merbau boards.', 'Total AUD $3,100 incl. GST.'], 'deck'));
+  assert.ok(!unitFlag(['Pull up old carpet and haul away.', 'Install 3/4 in. red oak, 500 sq ft, sand and finish red oak in satin.', 'Total $8,600.'], 'flooring'));
+  assert.ok(unitFlag(['Install 3/4 in. red oak, 500 sq ft, sand and finish red oak in satin.', 'Total $31,000.'], 'flooring'));
+});

@@ -20,7 +20,7 @@ export function quoteFacts(args: {
   findings: Finding[];
 }): QuoteFacts {
   const { text, trade, price, findings } = args;
-  const unit = checkUnitPrice(text, trade, price.total);
+  const unit = checkUnitPrice(text, trade, price.total, price.currency);
   const payments = paymentSteps(text, price.total);
   return {
     trade,

@@ -36,12 +36,22 @@ export function checkUnitPrice(
   text: QuoteText,
   trade: Trade,
   total: number | null,
+  currency = 'USD',
 ): UnitPriceCheck | undefined {
-  if (!total || total <= 0) return undefined;
-  const lower = text.text.toLowerCase();
-  const range = ranges.find(
-    (r) => r.trade === trade && (r.match.length === 0 || r.match.some((p) => lower.includes(p))),
-  );
+  // The ranges are US dollars: a price in another currency is not compared with them.
+  if (!total || total <= 0 || currency !== 'USD') return undefined;
+  // What is taken out ("Remove carpet, pad and tack strip") does not say what the new work is.
+  const lower = text.lines
+    .filter((l) => !REMOVAL_ONLY_LINE.test(l.text) || ALSO_BUILDS.test(l.text))
+    .map((l) => l.text)
+    .join('\n')
+    .toLowerCase();
+  // The material named most often is the one installed ("white oak" three times beats "replacing carpet" once).
+  const mentions = (r: PriceRange) => r.match.reduce((n, p) => n + lower.split(p).length - 1, 0);
+  const named = ranges
+    .filter((r) => r.trade === trade && r.match.length > 0 && mentions(r) > 0)
+    .sort((a, b) => mentions(b) - mentions(a))[0];
+  const range = named ?? ranges.find((r) => r.trade === trade && r.match.length === 0);
   if (!range) return undefined;
   const quantity = quantityFor(text, range.unit, trade);
   if (!quantity) return undefined;
@@ -118,7 +128,7 @@ function panelsTimesWatts(text: QuoteText, all: Quantity[]): JobSize | undefined
 function deckDimensions(text: QuoteText): JobSize | undefined {
   let best: JobSize | undefined;
   for (const m of text.text.matchAll(
-    /(?<![\d.])(\d{1,2})\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*(\d{1,2})\s*(?:'|ft\.?|feet)?(?![\d"])/gi,
+    /(?<![\d.])(\d{1,2})\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*(\d{1,2})\s*(?:'|ft\.?|feet)?(?![\d"]|\s*(?:mm|cm|m\b|m2|m\u00b2))/gi,
   )) {
     const area = Number(m[1]) * Number(m[2]);
     if (area >= 40 && area <= 2000 && (!best || area > best.value))

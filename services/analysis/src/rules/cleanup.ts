@@ -16,7 +16,9 @@ const CLEANUP = phrases([
   'jobsite cleaning',
   'construction cleaning',
   /\bclean(?:ed|ing)?\s+(?:the\s+)?(?:work\s+area|site|job\s*site|yard|premises|daily|each\s+day)/,
-  /\bleave\s+(?:the\s+)?(?:\w+\s+){0,3}(?:clean|broom)/,
+  /\bleave\s+(?:the\s+)?(?:\w+\s+){0,3}(?:clean|broom|tidy|neat)/,
+  // "Site left tidy each day", "work area kept clean".
+  /\b(?:site|work\s+area|yard|job\s*site|premises|house|rooms?)\s+(?:is\s+|will\s+be\s+)?(?:left|kept)\s+(?:clean|tidy|neat|swept|broom)/,
   'broom clean',
   'broom swept',
   'debris',

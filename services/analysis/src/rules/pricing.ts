@@ -177,7 +177,7 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   }
-  const unit = checkUnitPrice(text, trade, price.total);
+  const unit = checkUnitPrice(text, trade, price.total, price.currency);
   if (unit && unit.verdict !== 'typical-or-near') {
     const { range } = unit;
     const per = `${formatMoney(Math.round(unit.unitPrice * 100) / 100)} ${range.unitLabel}`;
