@@ -146,7 +146,7 @@ function buildResult(args: {
   const count = (t: string) => issues.filter((i) => i.issueType === t).length;
   return {
     clarityRating: rating,
-    riskLevel: riskLevelOf(rating),
+    riskLevel: riskLevelOf(rating, { high: count('high'), medium: count('medium') }),
     summary: {
       highRiskCount: count('high'),
       mediumRiskCount: count('medium'),

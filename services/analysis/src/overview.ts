@@ -2,7 +2,7 @@
 import type { AnalysisIssue } from '@qa/contracts';
 import type { PriceAnalysis } from './price/find-total';
 import { formatMoney } from './rules/rule';
-import { BANDS, bandOf } from './score';
+import { BANDS, shownBand } from './score';
 
 export function writeOverview(args: {
   project: string;
@@ -28,7 +28,7 @@ export function writeOverview(args: {
     if (top) parts.push(`The most important: ${firstSentence(top.explanation)}`);
   }
   if (clearSections.length) parts.push(`Clearly covered: ${joinList(clearSections)}.`);
-  const band = BANDS[bandOf(rating)];
+  const band = BANDS[shownBand(rating, { high, medium })];
   parts.push(`Clarity rating ${rating}/10 (${band.label}: ${band.text.toLowerCase()}).`);
   return parts.join(' ');
 }

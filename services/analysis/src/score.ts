@@ -71,6 +71,20 @@ export function bandOf(rating: number): Band {
   return rating >= 8 ? 'low' : rating >= 6 ? 'moderate' : 'high';
 }
 
-export function riskLevelOf(rating: number): 'low' | 'medium' | 'high' {
-  return ({ low: 'low', moderate: 'medium', high: 'high' } as const)[bandOf(rating)];
+const BAND_RANK: Record<Band, number> = { low: 0, moderate: 1, high: 2 };
+
+/**
+ * The band a homeowner is shown: the rating's band, never more than the worst finding supports. Many medium issues
+ * score below 6, yet "High Risk" beside "0 high-risk issues" tells two stories, so the level names the worst
+ * finding and the score says how many there are. The web app applies the same cap to analyses stored before this
+ * (web/src/features/quotes/lib/risk-level.ts).
+ */
+export function shownBand(rating: number, counts: { high: number; medium: number }): Band {
+  const band = bandOf(rating);
+  const supported: Band = counts.high > 0 ? 'high' : counts.medium > 0 ? 'moderate' : 'low';
+  return BAND_RANK[band] > BAND_RANK[supported] ? supported : band;
+}
+
+export function riskLevelOf(rating: number, counts: { high: number; medium: number }): 'low' | 'medium' | 'high' {
+  return ({ low: 'low', moderate: 'medium', high: 'high' } as const)[shownBand(rating, counts)];
 }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnalysisIssue } from '@qa/contracts';
-import { bandOf, clarityRating } from '../src/score';
+import { bandOf, clarityRating, riskLevelOf, shownBand } from '../src/score';
 
 const issue = (id: string, issueType: AnalysisIssue['issueType'], section = 'Pricing') => ({
   id,
@@ -58,4 +58,14 @@ test('one figure that cannot be trusted keeps a quote out of the Low Risk band; 
 test('tiers to choose from cost nothing; a price range is a price not yet fixed', () => {
   assert.equal(clarityRating([issue('price.options', 'clarification')]), 10);
   assert.equal(bandOf(clarityRating([issue('price.options', 'medium')])), 'moderate');
+});
+
+test('the level shown names the worst finding: many medium issues score low but are not called High Risk', () => {
+  const mediums = Array.from({ length: 7 }, (_, i) => issue(`scope.roofing.item-${i}`, 'medium', 'Scope of Work'));
+  const rating = clarityRating([...mediums, issue('insurance.missing', 'medium'), issue('license.missing', 'medium')]);
+  assert.equal(bandOf(rating), 'high');
+  assert.equal(shownBand(rating, { high: 0, medium: 9 }), 'moderate');
+  assert.equal(riskLevelOf(rating, { high: 0, medium: 9 }), 'medium');
+  assert.equal(riskLevelOf(rating, { high: 1, medium: 9 }), 'high');
+  assert.equal(riskLevelOf(10, { high: 0, medium: 0 }), 'low');
 });

@@ -4,7 +4,7 @@
 // with its first lines, so it never leaves the rest of a page empty; every page carries a footer with its number.
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
 import { formatMoney } from '../rules/rule';
-import { BANDS, bandOf, type Band } from '../score';
+import { BANDS, bandOf, shownBand, type Band } from '../score';
 import {
   ensureSpace,
   footers,
@@ -64,23 +64,17 @@ const CAPPED_CAPTION: Record<Exclude<Band, 'high'>, string> = {
   moderate: 'No high-risk issues found',
   low: 'No high- or medium-risk issues found',
 };
-const RANK: Record<Band, number> = { low: 0, moderate: 1, high: 2 };
 
-/**
- * The band shown never claims more than the findings support: a "High Risk" beside no high-risk finding (an
- * analysis scored before the score followed its findings) shows the band of the worst finding present, as the web
- * app's clarity card does (web/src/features/quotes/lib/risk-level.ts).
- */
-function shownBand(analysis: AnalysisResult): { band: Band; text: string } {
-  const band = bandOf(analysis.clarityRating);
+/** The band shown (score.ts shownBand), with a caption saying so when it is lower than the rating's own band. */
+function shownBandOf(analysis: AnalysisResult): { band: Band; text: string } {
   const { highRiskCount, mediumRiskCount } = analysis.summary;
-  const supported: Band = highRiskCount > 0 ? 'high' : mediumRiskCount > 0 ? 'moderate' : 'low';
-  if (RANK[band] <= RANK[supported]) return { band, text: BANDS[band].text };
-  return { band: supported, text: CAPPED_CAPTION[supported as Exclude<Band, 'high'>] };
+  const band = shownBand(analysis.clarityRating, { high: highRiskCount, medium: mediumRiskCount });
+  if (band === bandOf(analysis.clarityRating)) return { band, text: BANDS[band].text };
+  return { band, text: CAPPED_CAPTION[band as Exclude<Band, 'high'>] };
 }
 
 function rating(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
-  const { band, text } = shownBand(analysis);
+  const { band, text } = shownBandOf(analysis);
   const colour = BAND_COLOURS[band];
   const top = doc.y;
   doc.roundedRect(MARGIN, top, width, 70, 6).fill(colour);
