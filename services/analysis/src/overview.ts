@@ -34,13 +34,14 @@ export function writeOverview(args: {
 }
 
 function priceSentence(price: PriceAnalysis): string {
-  if (price.total === null) return 'does not state a total price';
+  if (price.total === null)
+    return price.itemsSum === undefined
+      ? 'does not state a total price'
+      : `lists items adding up to ${formatMoney(price.itemsSum)} but states no total`;
   if (price.basis === 'option') {
     const amounts = price.options.map((o) => o.amount);
     return `offers ${price.options.length} options from ${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))}; we used ${formatMoney(price.total)}`;
   }
-  if (price.basis === 'sum-of-items')
-    return `lists items adding up to ${formatMoney(price.total)} but states no total`;
   return `comes to ${formatMoney(price.total)}`;
 }
 

@@ -49,10 +49,11 @@ test('rates for extra work, optional extras and financing are priced beside the 
 });
 
 test('options on one row, or in blocks, are options', () => {
-  assert.equal(
-    roles(['Option A Total: $3,390.00 Option B Total: $4,200.00'])['Option A Total: Option B Total'],
-    'option',
-  );
+  // Side by side on one row, each option is a row of its own.
+  assert.deepEqual(roles(['Option A Total: $3,390.00 Option B Total: $4,200.00']), {
+    'Option A Total': 'option',
+    'Option B Total': 'option',
+  });
   const blocks = roles(['Option 1 - repair', 'Total: $8,950', 'Option 2 - replace', 'Total: $12,480']);
   assert.deepEqual(Object.values(blocks), ['option']);
   const rateInBlock = roles(['Option B Total: $4,200.00', 'Any rotted trim found will be replaced at $65.00/hr.']);

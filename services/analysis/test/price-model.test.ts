@@ -92,9 +92,9 @@ test('other currencies are read: AUD, CAD, £, €, Rs and ₹ (Indian grouping 
 test('a total whose label was lost is not summed again', () => {
   const p = price(['Tear-off $2,000', 'Shingles and labour $9,000', 'Gutters $1,500', '$12,500']);
   assert.equal(p.total, 12500);
+  // Without the figure there is no stated price: the items' sum is kept apart.
   const none = price(['Tear-off $2,000', 'Shingles and labour $9,000', 'Gutters $1,500']);
-  assert.equal(none.total, 12500);
-  assert.equal(none.basis, 'sum-of-items');
+  assert.deepEqual([none.total, none.itemsSum, none.noSinglePrice], [null, 12500, 'unstated']);
 });
 
 test('an optional item counted inside the total is flagged; one left out of it is not', () => {

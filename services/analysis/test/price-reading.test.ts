@@ -20,12 +20,12 @@ test('insurance or bond limits named in the terms are not added to the price', (
     'Railing $2,100',
     'We are insured for $2,000,000 per occurrence and bonded up to $25,000.',
   ]);
-  assert.equal(p.total, 8_500);
+  assert.equal(p.itemsSum, 8_500);
 });
 
 test('a rate per any unit is a rate, not an item to add up', () => {
   assert.equal(price(['Grinding $4 / inch of diameter', 'Haul away $120 per trailer', 'Crew $280/ hr']).total, null);
-  assert.equal(price(['Trim shrubs $350', 'Edging per foot $3.50', 'Mulch $420']).total, 770);
+  assert.equal(price(['Trim shrubs $350', 'Edging per foot $3.50', 'Mulch $420']).itemsSum, 770);
 });
 
 test('items with no total beside work billed as needed by the unit or hour give no single price', () => {

@@ -83,7 +83,7 @@ test('net-after-incentive and monthly figures are never the price', () => {
 test('a price written with its payment split, and items with no total', () => {
   assert.equal(price(['$4,100 cash, 1/2 up front']).total, 4100);
   const items = price(['Remove carpet $400', 'Install laminate $1,100']);
-  assert.deepEqual([items.total, items.basis], [1500, 'sum-of-items']);
+  assert.deepEqual([items.total, items.itemsSum, items.noSinglePrice], [null, 1500, 'unstated']);
   assert.ok(
     ids(findingsFor(['Remove carpet $400', 'Install laminate $1,100'], 'flooring')).includes(
       'price.total-not-stated',

@@ -30,7 +30,7 @@ export type TotalBasis =
  * Why there is no single price: another way of doing the job priced beside it; options or tiers with none chosen;
  * a price range (or prices in columns); a cash and a financed price.
  */
-export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing' | 'open-items';
+export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing' | 'open-items' | 'unstated';
 
 export interface PriceAnalysis {
   total: number | null;
@@ -48,6 +48,8 @@ export interface PriceAnalysis {
    * Why there is no single price (the options are in `options`).
    */
   noSinglePrice?: NoSinglePrice;
+  /** What priced items add up to when the quote states no total (noSinglePrice 'unstated' or 'open-items'). */
+  itemsSum?: number;
   /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
   scheduleMismatch?: { scheduled: number; total: number; text: string };
   /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
@@ -93,7 +95,7 @@ const TOTAL_LABEL =
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
-const OPTIONAL_EXTRA = /^[-\s]*(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
+const OPTIONAL_EXTRA = /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
 const SUBTOTAL = /\bsub[\s-]?total\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
 const REFERENCE =
@@ -183,11 +185,17 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   }
   // Items with no stated total beside work charged by the unit or the hour as needed: the items' sum is only
   // the floor of what the job costs, not its price.
-  if (pick.basis === 'sum-of-items' && moneyLines.some((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text))) {
-    pick = { total: null, basis: 'none', totalText: '', noSinglePrice: 'open-items' };
+  // Items with no stated total at all: their sum is what the items add up to, not a price anyone has quoted
+  // (reviewers want the total in writing), so the sum is kept apart from the price.
+  let itemsSum: number | undefined;
+  if (pick.basis === 'sum-of-items') {
+    itemsSum = pick.total ?? undefined;
+    const open = moneyLines.some((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text));
+    pick = { total: null, basis: 'none', totalText: '', noSinglePrice: open ? 'open-items' : 'unstated' };
   }
   return {
     ...pick,
+    ...(itemsSum !== undefined ? { itemsSum } : {}),
     lines,
     options,
     mismatch: explained(checkArithmetic(moneyLines, text), optionInTotal(moneyLines)),
@@ -306,6 +314,17 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   const out: MoneyLine[] = [];
   let option: string | undefined;
   text.lines.forEach((line, index) => {
+    // "Option A Total: $3,390 Option B Total: $4,200": options side by side on one row are one row each.
+    const sideBySide = optionsSideBySide(line.text);
+    if (sideBySide) {
+      for (const part of sideBySide) {
+        const row = moneyRow(part);
+        const name = OPTION_HEADER.exec(part)![0].replace(/^[-\s]+/, '').trim();
+        if (row) out.push({ ...row, line: index, excluded: line.excluded, option: name, selected: SELECTED.test(part) });
+      }
+      option = undefined;
+      return;
+    }
     const header = OPTION_HEADER.exec(line.text);
     if (header) option = header[0].replace(/^[-\s]+/, '').trim();
     else if (
@@ -340,6 +359,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     }
   });
   return out;
+}
+
+/** The parts of a row holding two or more option headers, each with its own amount, or undefined. */
+function optionsSideBySide(line: string): string[] | undefined {
+  const starts = [...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi'))].map((m) => m.index);
+  if (starts.length < 2 || starts[0] !== 0) return undefined;
+  const parts = starts.map((at, i) => line.slice(at, starts[i + 1]).trim());
+  return parts.every((p) => findAmounts(p).length === 1) ? parts : undefined;
 }
 
 const LONE_AMOUNT = /^\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;

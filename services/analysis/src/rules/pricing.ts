@@ -31,6 +31,18 @@ export const checkPricing: Check = (ctx) => {
         ['What is the total price for the whole job, including tax?', 'What is the most the open items can cost?'],
       ),
     );
+  } else if (price.noSinglePrice === 'unstated') {
+    const sum = price.itemsSum === undefined ? '' : `; the items add up to ${formatMoney(price.itemsSum)}`;
+    findings.push(
+      finding(
+        'price.total-not-stated',
+        'medium',
+        SECTION,
+        '',
+        `The quote lists prices but states no total${sum}. Ask for the total in writing, so that the price you sign is one the contractor has stated and nothing is added later.`,
+        ['What is the total price for the whole job, including tax?'],
+      ),
+    );
   } else if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
     const list = price.options.map((o) => formatMoney(o.amount)).join(', ');
     const what = {
@@ -121,18 +133,6 @@ export const checkPricing: Check = (ctx) => {
     return { checked: [SECTION], findings };
   }
   if (price.total === null) return { checked: [SECTION], findings };
-  if (price.basis === 'sum-of-items') {
-    findings.push(
-      finding(
-        'price.total-not-stated',
-        'clarification',
-        SECTION,
-        '',
-        `The quote lists prices but states no total; the items add up to ${formatMoney(price.total)}. Ask for the total in writing so nothing is added later.`,
-        ['What is the total price for the whole job, including tax?'],
-      ),
-    );
-  }
   if (price.options.length >= 2) {
     const list = price.options.map((o) => `${o.label} ${formatMoney(o.amount)}`).join(', ');
     findings.push(

@@ -134,7 +134,7 @@ export function normalizeAnalysis(data: AnalysisResponse | Loose): NormalizedAna
   };
 }
 
-const NO_SINGLE_PRICE: NoSinglePrice[] = ['options', 'range', 'financing', 'alternatives', 'open-items'];
+const NO_SINGLE_PRICE: NoSinglePrice[] = ['options', 'range', 'financing', 'alternatives', 'open-items', 'unstated'];
 const ROLES: NonNullable<PriceLine['role']>[] = [
   'item',
   'subtotal',

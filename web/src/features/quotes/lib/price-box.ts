@@ -28,6 +28,7 @@ const NO_SINGLE_PRICE: Record<NoSinglePrice, string> = {
   alternatives: 'The quote prices the job more than one way.',
   'open-items':
     'Part of the work is charged by the unit or the hour as needed, so the items add up only to the least it could cost.',
+  unstated: 'The quote lists prices but states no total; ask for the total in writing.',
 };
 
 export function priceBox(input: PriceBoxInput): PriceBox {
