@@ -155,3 +155,26 @@ test('unit prices are compared only in US dollars, on the material installed, an
   assert.ok(!unitFlag(['Pull up old carpet and haul away.', 'Install 3/4 in. red oak, 500 sq ft, sand and finish red oak in satin.', 'Total $8,600.'], 'flooring'));
   assert.ok(unitFlag(['Install 3/4 in. red oak, 500 sq ft, sand and finish red oak in satin.', 'Total $31,000.'], 'flooring'));
 });
+
+test('a row whose only figure follows a unit with no quantity is a rate; "212 LF $9,540" is an amount', () => {
+  const p = findPrice(quoteText(['1 Shingles 30 SQ $310.00 $9,300.00', '2 OPTIONAL - gutter guards 120 LF $8.00 $960.00', '3 Fascia boards as needed - LF $12.00 -', 'Job total $10,260.00']));
+  assert.equal(p.total, 10260);
+  assert.ok(p.optionInTotal, 'the optional guards are inside the total once the rate is not added');
+  const fence = findPrice(quoteText(['Cedar fence 180 LF $7,200.00', 'Gate 1 $450.00', 'Total $7,650.00']));
+  assert.equal(fence.mismatch, undefined);
+});
+
+test('tiers state their own warranties: different terms in different tiers are no conflict', () => {
+  const found = ids(findingsFor(['GOOD - 40 gal tank', 'Good total $1,900', 'Labour warranty 1 year.', 'BEST - tankless', 'Best total $4,300', 'Labour warranty 3 years.'], 'plumbing'));
+  assert.ok(!found.includes('warranty.conflict'));
+  const one = ids(findingsFor(['Replace water heater. Total $1,900.', 'Labour warranty 1 year.', 'All our labour is warranted for 3 years.'], 'plumbing'));
+  assert.ok(one.includes('warranty.conflict'));
+});
+
+test('a gutter job filed under "Siding and gutters" needs no permit question; the attic checklist needs attic work', () => {
+  assert.ok(!ids(findingsFor(['Replace 150 LF of 6 in. seamless gutters and 5 downspouts. Total $2,700.'], 'Siding and gutters')).includes('permits.missing'));
+  const walls = ids(findingsFor(['Dense-pack cellulose in the exterior walls, 1,200 sq ft, through holes drilled from outside.', 'We checked the basement and attic for old wiring.', 'Total $4,800.'], 'Insulation'));
+  assert.ok(!walls.includes('scope.insulation.baffles'));
+  const attic = ids(findingsFor(['Blow cellulose on the attic floor to R-49, 1,000 sq ft.', 'Total $2,400.'], 'Insulation'));
+  assert.ok(attic.includes('scope.insulation.baffles'));
+});

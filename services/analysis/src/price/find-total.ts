@@ -134,6 +134,9 @@ const UNIT =
   '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
 // "/ hr", "per load", "/inch dia.": any rate per something is a unit rate; "a sheet" only with a known unit.
 const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+)[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+// A unit column's abbreviation with no quantity before it, right before the only figure of a row ("212 LF
+// $9,540" is a quantity and its amount; "- SHT $95.00" is a rate with the quantity left blank).
+const UNIT_COLUMN_BEFORE = /(?<!\d[\d,.]*\s*)\b(?:SHT|SHTS|SQ|LF|EA|HR|HRS|SF|SY|CY|GAL|BAG|BAGS)\s*-?\s*$/;
 // "per bag $45.00": the unit named before the figure.
 const UNIT_BEFORE = /(?:\bper\s+[a-z]+\.?|@)\s*$/i;
 
@@ -418,7 +421,12 @@ function moneyRow(text: string): MoneyRow | undefined {
     amounts = findBareAmounts(text);
   }
   if (!amounts.length) return undefined;
-  const priced = amounts.map((m) => ({ m, unit: isUnitRate(text, m) }));
+  // In an estimate's columns (Description, Qty, Unit, Rate, Amount) a row whose only figure follows its unit
+  // ("Decking: replace damaged OSB as needed - SHT $95.00 -") gives the rate and leaves the amount blank.
+  const priced = amounts.map((m) => ({
+    m,
+    unit: isUnitRate(text, m) || (amounts.length === 1 && UNIT_COLUMN_BEFORE.test(text.slice(0, m.index))),
+  }));
   const extended = priced.filter((p) => !p.unit);
   const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);

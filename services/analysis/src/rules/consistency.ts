@@ -56,11 +56,13 @@ function workTerm(c: Clause): Term | undefined {
 
 export const checkConsistency: Check = (ctx) => {
   const findings: Finding[] = [];
-  const terms = clausesOf(ctx.text)
-    .map(workTerm)
-    .filter((t): t is Term => Boolean(t));
+  const clauses = clausesOf(ctx.text);
+  const terms = clauses.map(workTerm).filter((t): t is Term => Boolean(t));
+  // In a quote of tiers each tier states its own warranty ("Good: labour 1 year", "Best: labour 5 years"): terms
+  // are compared within one tier's block, never across tiers.
+  const blockOf = (t: Term) => clauses.filter((c) => c.tier && c.start < t.clause.start).at(-1)?.start ?? -1;
   const first = terms[0];
-  const other = terms.find((t) => t.years !== first?.years);
+  const other = terms.find((t) => t.years !== first?.years && blockOf(t) === blockOf(first));
   if (first && other) {
     findings.push(
       finding(

@@ -5,7 +5,7 @@ import { findMoney } from '../extract/entities';
 import { phrases } from '../text/phrases';
 import { permitRarelyNeeded, permitUsual } from '../trade';
 import { SECTIONS, type Finding } from '../types';
-import { finding, type Check } from './rule';
+import { finding, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.permits;
 
@@ -32,9 +32,14 @@ const COST_OPEN =
   /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
 const COST_COVERED = /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)/i;
 
+// "Siding and gutters" picked from the list for a job that only replaces gutters: the document says which.
+function gutterOnly(ctx: RuleContext): boolean {
+  return ctx.trade === 'siding' && /\bgutters?\b/i.test(ctx.text.text) && !/\b(?:siding|cladding|clapboard|lap\s+boards?|shakes?|soffits?)\b/i.test(ctx.text.text);
+}
+
 export const checkPermits: Check = (ctx) => {
   const { text, trade } = ctx;
-  if (permitRarelyNeeded(trade, ctx.projectType)) return { checked: [], findings: [] };
+  if (permitRarelyNeeded(trade, ctx.projectType) || gutterOnly(ctx)) return { checked: [], findings: [] };
   const usual = permitUsual(trade);
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);

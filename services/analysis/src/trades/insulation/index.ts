@@ -5,7 +5,26 @@ import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
 
 const S = SECTIONS;
-const ATTIC = phrases(['attic', 'ceiling', 'eaves', 'soffit', 'blown', 'loose fill', 'loose-fill']);
+// Work in the attic itself, not a passing mention ("no knob-and-tube in the basement or attic") or walls filled
+// with blown cellulose.
+const ATTIC = phrases([
+  'attic floor',
+  'attic insulation',
+  'attic space',
+  'in the attic',
+  'into the attic',
+  'attic area',
+  'attic hatch',
+  'ceiling joists',
+  'ceiling insulation',
+  'eaves',
+  'soffit',
+  'loose fill',
+  'loose-fill',
+  'r-38',
+  'r-49',
+  'r-60',
+]);
 
 export const insulation: TradeModule = {
   id: 'insulation',
