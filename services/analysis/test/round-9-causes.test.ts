@@ -178,3 +178,11 @@ test('a gutter job filed under "Siding and gutters" needs no permit question; th
   const attic = ids(findingsFor(['Blow cellulose on the attic floor to R-49, 1,000 sq ft.', 'Total $2,400.'], 'Insulation'));
   assert.ok(attic.includes('scope.insulation.baffles'));
 });
+
+test('rows that add up to the total with taxes and a recap line agree with it', () => {
+  const p = findPrice(quoteText(['Pressure tank $640.00', 'Pump $1,050.00', 'Materials $1,690.00', 'Sales tax 5% on materials $84.50', 'Labour $900.00', 'Disinfection $90.00', 'Total $2,764.50']));
+  assert.equal(p.total, 2764.5);
+  assert.equal(p.mismatch, undefined);
+  const off = findPrice(quoteText(['Pump $1,050.00', 'Labour $900.00', 'Disinfection $90.00', 'Total $2,400.00']));
+  assert.ok(off.mismatch);
+});

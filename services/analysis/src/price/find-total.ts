@@ -624,7 +624,8 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
       block.length >= 2 &&
       Math.abs(sum - firstSum.amount) > tolerance(sum) &&
       !carriesStatedCharge(firstSum, sum) &&
-      !addsUpFurtherUp(usable, usable.indexOf(block[block.length - 1]), sum, firstSum.amount)
+      !addsUpFurtherUp(usable, usable.indexOf(block[block.length - 1]), sum, firstSum.amount) &&
+      !rowsAboveAddUp(usable, usable.indexOf(firstSum), firstSum.amount)
     ) {
       return { stated: firstSum.amount, computed: sum, text: firstSum.text };
     }
@@ -665,6 +666,24 @@ function carriesStatedCharge(stated: MoneyLine, computed: number): boolean {
  * apart, and the first row of a payment schedule ("At signing $1,000") reads as a payment, not an item. When the
  * rows above the block, taken in order, bring a short sum exactly to the stated figure, the figures add up.
  */
+/**
+ * "Parts $2,593 / Sales tax 6% on parts $155.58 / Labor $1,350 / Chlorinate well $125 / Total $4,223.58": the rows
+ * right above a sum, taxes and discounts included, add up to it once a recap line ("Parts") is taken as the sum of
+ * what is above it. Any run of rows ending right above the sum that adds up to it means the figures agree.
+ */
+function rowsAboveAddUp(usable: MoneyLine[], at: number, stated: number): boolean {
+  let running = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const m = usable[i];
+    // Notes, references and instalments are not rows of the sum; anything else ends the run.
+    if (['note', 'reference', 'payment'].includes(m.kind)) continue;
+    if (!['item', 'price', 'tax', 'discount'].includes(m.kind)) break;
+    running = round2(running + (m.kind === 'discount' ? -Math.abs(m.amount) : m.amount));
+    if (at - i >= 2 && Math.abs(running - stated) <= Math.max(1, stated * 0.005)) return true;
+  }
+  return false;
+}
+
 function addsUpFurtherUp(usable: MoneyLine[], from: number, sum: number, stated: number): boolean {
   let running = sum;
   for (let i = from - 1; i >= 0 && running < stated; i--) {
