@@ -14,4 +14,28 @@ export default tseslint.config(
   },
   { files: ['scripts/**', 'test/**', 'infra/**', '**/*.test.ts', '**/bench*.ts', '**/cli.ts', '**/fixtures/**'], rules: { 'no-console': 'off' } },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  // A service reads top to bottom: main → service → api (handlers) → domain (use cases) → store (the database). A
+  // store imports neither layer above it, and the domain reaches the database only through its stores' functions:
+  // never mongoose, never a model (test/static/layer-boundaries.test.ts proves both rules fire).
+  {
+    files: ['services/*/src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api', '**/api/**', '**/domain', '**/domain/**'], message: 'A store is the bottom layer: it imports neither api nor domain.' }] }],
+    },
+  },
+  {
+    files: ['services/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'mongoose', message: 'The domain reaches the database through its stores, not mongoose.' }],
+          patterns: [
+            { group: ['**/api', '**/api/**'], message: 'The domain does not import the api layer above it.' },
+            { group: ['**/store/**'], importNamePattern: 'Model$', message: 'The domain reaches the database through its store\'s functions, not a model.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,8 +2,8 @@
 // payments for the credit pack through one provider interface (stripe, or local-test where there is no Stripe).
 import { z } from 'zod';
 import { paymentProviderShape, reservationTimeoutShape, secret, weeklyFreeCreditsShape, type ServiceDefinition } from '@qa/platform';
-import { ledgerModel } from './store/ledger';
-import { paymentModels } from './store/payments';
+import { ledgerModel, ledgerStore } from './store/ledger';
+import { paymentModels, paymentStore } from './store/payments';
 import { ledgerWriter } from './store/ledger-writer';
 import { creditAccounts } from './domain/credit-accounts';
 import { reservations as reservationUseCases } from './domain/reservations';
@@ -13,6 +13,7 @@ import { stripeProvider } from './payments/stripe';
 import { localTestProvider } from './payments/local-test';
 import { grpcHandlers } from './api/grpc-handlers';
 import { subscribe } from './api/event-handlers';
+import { creditsGranted } from './api/metrics';
 
 const config = {
   ...paymentProviderShape,
@@ -32,21 +33,21 @@ export const billingService: ServiceDefinition<'billing', typeof config> = {
   defaultHealthPort: 9104,
   config,
   async setup({ config, db, bus, log, outbox }) {
-    const ledger = ledgerModel(db);
-    const records = paymentModels(db);
-    const writer = ledgerWriter({ ledger, bus, outbox });
+    const ledger = ledgerStore(ledgerModel(db));
+    const records = paymentStore({ models: paymentModels(db), outbox });
+    const writer = ledgerWriter({ ledger: ledger.model, bus, outbox, onGranted: (reason, credits) => creditsGranted.inc({ reason }, credits) });
     const credits = creditAccounts({ writer, weeklyLevel: config.WEEKLY_FREE_CREDITS });
     const reservations = reservationUseCases({ writer, ledger, credits, log });
     const provider =
       config.PAYMENT_PROVIDER === 'stripe'
         ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL }, log)
         : localTestProvider();
-    const payments = paymentUseCases({ provider, records, ledger, writer, credits, bus, outbox, log });
+    const payments = paymentUseCases({ provider, records, ledger, writer, credits, bus, log });
     subscribe(bus, { credits, reservations });
     const sweep = sweeper({ ledger, reservations, intervalMs: config.SWEEP_INTERVAL_MS, reservationTimeoutMs: config.RESERVATION_TIMEOUT_MS, log });
     return {
       handlers: grpcHandlers({ credits, reservations, payments, log }),
-      outboxModels: [ledger, records.outcomes],
+      outboxModels: [ledger.model, records.models.outcomes],
       start: () => sweep.start(),
       stop: () => sweep.stop(),
     };

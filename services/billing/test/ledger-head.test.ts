@@ -12,7 +12,7 @@ import { billingClient, newQuoteId, newUserId } from './support';
 const billing = billingClient();
 const db = await mongoose.createConnection(testEnv('MONGO_URL'), { dbName: `${testEnv('QA_NAMESPACE')}_billing`, monitorCommands: true }).asPromise();
 // Reading a head publishes nothing: the writer gets no bus or outbox to use.
-const writer = ledgerWriter({ ledger: ledgerModel(db), bus: {} as EventBus, outbox: {} as Outbox });
+const writer = ledgerWriter({ ledger: ledgerModel(db), bus: {} as EventBus, outbox: {} as Outbox, onGranted: () => undefined });
 // The reads sent to the database (mongoose also creates collections and indexes on first use).
 const reads: string[] = [];
 db.getClient().on('commandStarted', (e) => {

@@ -8,48 +8,27 @@
 //   and the refund is on record for the operator (admin transactions show the payment as refunded).
 import { randomUUID } from 'node:crypto';
 import { CREDIT_PACK } from '@qa/contracts';
-import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Logger, type Outbox } from '@qa/platform';
-import { entryKey, findEntry, purchasesOf, type LedgerModel } from '../store/ledger';
+import { AppError, outboxEntry, type EventBus, type Logger } from '@qa/platform';
+import { entryKey, type LedgerStore } from '../store/ledger';
 import type { LedgerWriter } from '../store/ledger-writer';
-import { outcomesOf, type PaymentIntentRecord, type PaymentModels } from '../store/payments';
+import type { PaymentStore } from '../store/payments';
 import type { PaymentOutcome, PaymentProvider } from '../payments/provider';
 import type { CreditAccounts } from './credit-accounts';
 
 export interface PaymentDeps {
   provider: PaymentProvider;
-  records: PaymentModels;
-  ledger: LedgerModel;
+  records: PaymentStore;
+  ledger: LedgerStore;
   writer: LedgerWriter;
   credits: CreditAccounts;
   bus: EventBus;
-  outbox: Outbox;
   log: Logger;
 }
 
-export function payments({ provider, records, ledger, writer, credits, bus, outbox, log }: PaymentDeps) {
-  const intentOf = (paymentId: string) => records.intents.findById(paymentId).lean<PaymentIntentRecord>();
-
+export function payments({ provider, records, ledger, writer, credits, bus, log }: PaymentDeps) {
   async function createIntent(userId: string) {
     const intent = await provider.createIntent(userId);
-    // Recorded under the provider's id, naming the user who asked for it last. Stripe never reuses an id, but
-    // stripe-mock is stateless: it may answer every caller with the same fixture intent, without our metadata.
-    // The upsert lets any number of users create "their" intent against it; the webhook then prefers the userId in
-    // the intent's own metadata and falls back to this record.
-    const upsert = () =>
-      records.intents.updateOne(
-        { _id: intent.id },
-        {
-          $set: { userId },
-          $setOnInsert: { provider: provider.name, environment: provider.environment, amount: CREDIT_PACK.amountCents, currency: CREDIT_PACK.currency, createdAt: new Date() },
-        },
-        { upsert: true },
-      );
-    try {
-      await upsert();
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      await upsert(); // two users created the same (stripe-mock) id at once: the record exists now, update it
-    }
+    await records.recordIntent({ _id: intent.id, userId, provider: provider.name, environment: provider.environment, amount: CREDIT_PACK.amountCents, currency: CREDIT_PACK.currency });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: provider.name };
   }
 
@@ -71,28 +50,13 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
   /** Records a failure or a refund once under its key; false if it was already on record. */
   async function record(key: string, fields: { paymentId: string; userId: string; outcome: 'failed' | 'refunded'; amount: number; reason: string }) {
     const event = { userId: fields.userId, paymentId: fields.paymentId, amountCents: fields.amount, environment: provider.environment, provider: provider.name, status: fields.outcome, reason: fields.reason };
-    const ticket = await outbox.expect(records.outcomes, key);
-    try {
-      await records.outcomes.create({
-        _id: key,
-        ...fields,
-        environment: provider.environment,
-        at: new Date(),
-        outbox: [outboxEntry(bus, 'payment.failed', fields.userId, event)],
-      });
-    } catch (err) {
-      await outbox.stage(records.outcomes, key, ticket);
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
-    await outbox.stage(records.outcomes, key, ticket);
-    return true;
+    return records.recordOutcome({ _id: key, ...fields, environment: provider.environment, at: new Date() }, [outboxEntry(bus, 'payment.failed', fields.userId, event)]);
   }
 
   async function applyOutcome(outcome: PaymentOutcome): Promise<string> {
     const { paymentId, amount } = outcome;
     // Whose payment: the intent's metadata (the webhook), else the user it was credited to, else who created it.
-    const userId = outcome.userId || (await findEntry(ledger, entryKey.purchase(paymentId)))?.userId || (await intentOf(paymentId))?.userId;
+    const userId = outcome.userId || (await ledger.findEntry(entryKey.purchase(paymentId)))?.userId || (await records.intent(paymentId))?.userId;
     if (!userId) {
       log.warn({ paymentId, kind: outcome.kind }, 'payment outcome for an unknown user; ignored');
       return 'ignored';
@@ -106,7 +70,7 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
         return (await grantPurchase(userId, paymentId, amount)) ? 'granted' : 'duplicate';
       case 'failed':
         // A failed attempt reported after the payment went through (late or out of order) changes nothing.
-        if (await findEntry(ledger, entryKey.purchase(paymentId))) return 'ignored';
+        if (await ledger.findEntry(entryKey.purchase(paymentId))) return 'ignored';
         return (await record(`failed:${paymentId}:${outcome.reportId}`, { paymentId, userId, outcome: 'failed', amount, reason: outcome.reason })) ? 'recorded' : 'duplicate';
       case 'refunded': {
         const first = await record(`refunded:${paymentId}`, { paymentId, userId, outcome: 'refunded', amount, reason: 'refunded' });
@@ -128,7 +92,7 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
   /** The local-test card form. Only the user the payment was created for can pay it. */
   async function confirmTestPayment(userId: string, paymentIntentId: string, cardNumber: string) {
     if (!provider.testCard) throw new AppError('permission_denied', 'Test payments are only available with the local-test payment provider');
-    const intent = await records.intents.findOne({ _id: paymentIntentId, userId }).lean<PaymentIntentRecord>();
+    const intent = await records.intentOf(paymentIntentId, userId);
     if (!intent) throw new AppError('not_found', 'Payment not found');
     const card = provider.testCard(cardNumber);
     if (card.ok) {
@@ -146,7 +110,7 @@ export function payments({ provider, records, ledger, writer, credits, bus, outb
 
   /** The user's purchases, newest first: completed or refunded packs, and payments that only failed. */
   async function listPurchases(userId: string) {
-    const [paid, outcomes] = await Promise.all([purchasesOf(ledger, userId), outcomesOf(records, userId)]);
+    const [paid, outcomes] = await Promise.all([ledger.purchasesOf(userId), records.outcomesOf(userId)]);
     const rows = new Map<string, { id: string; creditsAdded: number; amount: number; status: string; createdAt: Date; paymentIntentId: string; isTest: boolean }>();
     for (const o of outcomes.filter((x) => x.outcome === 'failed')) {
       rows.set(o.paymentId, { id: o.paymentId, creditsAdded: 0, amount: o.amount, status: 'failed', createdAt: o.at, paymentIntentId: o.paymentId, isTest: o.environment === 'TEST' });

@@ -9,7 +9,7 @@
 // analysis.failed has not arrived yet), then takes hold n+1 for itself — only once hold n is released, so a quote
 // holds at most one credit at a time and at most its last hold is ever consumed: a quote costs one credit at most.
 import { AppError, type Logger } from '@qa/platform';
-import { entryKey, findEntry, holdsOf, markSettled, type LedgerEntry, type LedgerModel } from '../store/ledger';
+import { entryKey, type LedgerEntry, type LedgerStore } from '../store/ledger';
 import type { LedgerWriter } from '../store/ledger-writer';
 import type { CreditAccounts } from './credit-accounts';
 
@@ -18,10 +18,10 @@ type Hold = LedgerEntry & { quoteId: string; attempt: number; hold: number };
 
 const MAX_ROUNDS = 5;
 
-export function reservations({ writer, ledger, credits, log }: { writer: LedgerWriter; ledger: LedgerModel; credits: CreditAccounts; log: Logger }) {
+export function reservations({ writer, ledger, credits, log }: { writer: LedgerWriter; ledger: LedgerStore; credits: CreditAccounts; log: Logger }) {
   /** How a hold stands: reserved (credit held), committed (paid for) or released (given back). */
   async function stateOf(hold: Hold): Promise<string> {
-    const settled = await findEntry(ledger, entryKey.settle(hold.quoteId, hold.hold));
+    const settled = await ledger.findEntry(entryKey.settle(hold.quoteId, hold.hold));
     if (!settled) return 'reserved';
     return settled.kind === 'consume' ? 'committed' : 'released';
   }
@@ -30,7 +30,7 @@ export function reservations({ writer, ledger, credits, log }: { writer: LedgerW
     await credits.current(userId); // opens the account and applies a due weekly top-up first
     const balance = async () => (await writer.head(userId))!.balance;
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const holds = (await holdsOf(ledger, quoteId)) as Hold[];
+      const holds = (await ledger.holdsOf(quoteId)) as Hold[];
       if (holds.some((h) => h.userId !== userId)) throw new AppError('permission_denied', 'This quote belongs to another account');
       const same = holds.find((h) => h.attempt === attempt);
       if (same) return { quoteId, state: await stateOf(same), remaining: await balance() };
@@ -57,13 +57,13 @@ export function reservations({ writer, ledger, credits, log }: { writer: LedgerW
         ? { kind: 'consume', delta: 0, reason, quoteId: hold.quoteId, attempt: hold.attempt, hold: hold.hold }
         : { kind: 'release', delta: 1, reason, quoteId: hold.quoteId, attempt: hold.attempt, hold: hold.hold },
     );
-    if (!hold.settled) await markSettled(ledger, hold._id);
+    if (!hold.settled) await ledger.markSettled(hold._id);
     return entry!;
   }
 
   /** analysis.completed / analysis.failed for one attempt of a quote. */
   async function onAnalysisOutcome(event: { quoteId: string; userId: string; attempt: number }, outcome: Settlement, reason: string) {
-    const hold = ((await holdsOf(ledger, event.quoteId)) as Hold[]).find((h) => h.attempt === Math.max(1, event.attempt));
+    const hold = ((await ledger.holdsOf(event.quoteId)) as Hold[]).find((h) => h.attempt === Math.max(1, event.attempt));
     if (!hold || hold.userId !== event.userId) {
       log.warn({ quoteId: event.quoteId, attempt: event.attempt }, 'analysis outcome for a quote with no credit held; nothing to settle');
       return;

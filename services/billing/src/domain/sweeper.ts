@@ -1,18 +1,18 @@
 // Every SWEEP_INTERVAL_MS: credits held for analyses that never reported back are released once they are older
 // than RESERVATION_TIMEOUT_MS.
 import type { Logger } from '@qa/platform';
-import { unsettledHoldsBefore, type LedgerModel } from '../store/ledger';
+import type { LedgerStore } from '../store/ledger';
 import type { Reservations } from './reservations';
 
 const BATCH = 100;
 
-export function sweeper(deps: { ledger: LedgerModel; reservations: Reservations; intervalMs: number; reservationTimeoutMs: number; log: Logger }) {
+export function sweeper(deps: { ledger: LedgerStore; reservations: Reservations; intervalMs: number; reservationTimeoutMs: number; log: Logger }) {
   const { ledger, reservations, intervalMs, reservationTimeoutMs, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   async function pass() {
-    const expired = await unsettledHoldsBefore(ledger, new Date(Date.now() - reservationTimeoutMs), BATCH);
+    const expired = await ledger.unsettledHoldsBefore(new Date(Date.now() - reservationTimeoutMs), BATCH);
     for (const hold of expired) await reservations.settle(hold, 'release', 'timed out');
     if (expired.length) log.info({ holds: expired.length }, 'released credits held past the reservation timeout');
   }

@@ -3,7 +3,6 @@
 import { randomInt } from 'node:crypto';
 import { AppError, isDuplicateKey, outboxEntry, type EventBus, type Outbox, type OutboxEntry } from '@qa/platform';
 import { headOf, findEntry, noteHead, type EntryKind, type LedgerEntry, type LedgerModel } from './ledger';
-import { creditsGranted } from '../api/metrics';
 
 const MAX_ROUNDS = 50;
 /** Users whose head this process remembers; the one remembered longest ago makes room. */
@@ -39,7 +38,11 @@ export interface Appended {
   appliedNow: boolean;
 }
 
-export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus: EventBus; outbox: Outbox }) {
+/** Why credits were granted, as the qa_credits_granted_total metric counts them. */
+export type GrantReason = 'signup' | 'weekly' | 'purchase';
+
+/** `onGranted` hears of every grant once, when its entry is written (the service counts them in its metrics). */
+export function ledgerWriter({ ledger, bus, outbox, onGranted }: { ledger: LedgerModel; bus: EventBus; outbox: Outbox; onGranted: (reason: GrantReason, credits: number) => void }) {
   // The last head read or written of each user: where the next read starts instead of the head hint, so reading an
   // account this process has seen is one lookup (is there an entry after it?), not two. Another replica's appends
   // make it lag, never mislead (ledger.ts).
@@ -125,7 +128,7 @@ export function ledgerWriter({ ledger, bus, outbox }: { ledger: LedgerModel; bus
       await noteHead(ledger, entry as LedgerEntry);
       remember(entry as LedgerEntry);
       if (entry.delta > 0 && (entry.kind === 'grant' || entry.kind === 'weekly' || entry.kind === 'purchase')) {
-        creditsGranted.inc({ reason: entry.kind === 'grant' ? 'signup' : entry.kind }, entry.delta);
+        onGranted(entry.kind === 'grant' ? 'signup' : entry.kind, entry.delta);
       }
       return { entry: entry as LedgerEntry, appliedNow: true };
     }

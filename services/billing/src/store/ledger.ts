@@ -123,21 +123,25 @@ export function findEntry(ledger: LedgerModel, key: string) {
   return ledger.findById(key, { outbox: 0 }).lean<LedgerEntry>();
 }
 
-/** The holds taken for a quote, latest first. */
-export function holdsOf(ledger: LedgerModel, quoteId: string) {
-  return ledger.find({ quoteId, kind: 'reserve' }, { outbox: 0 }).sort({ hold: -1 }).lean<LedgerEntry[]>();
-}
+/** The ledger's reads and the hold's settled mark, for the domain; entries are appended through ledger-writer.ts. */
+export function ledgerStore(ledger: LedgerModel) {
+  return {
+    model: ledger,
+    findEntry: (key: string) => findEntry(ledger, key),
 
-/** Holds never settled that were taken before `before` (the sweeper's timeouts). */
-export function unsettledHoldsBefore(ledger: LedgerModel, before: Date, limit: number) {
-  return ledger.find({ kind: 'reserve', settled: false, at: { $lt: before } }, { outbox: 0 }).limit(limit).lean<LedgerEntry[]>();
-}
+    /** The holds taken for a quote, latest first. */
+    holdsOf: (quoteId: string) => ledger.find({ quoteId, kind: 'reserve' }, { outbox: 0 }).sort({ hold: -1 }).lean<LedgerEntry[]>(),
 
-export function markSettled(ledger: LedgerModel, key: string) {
-  return ledger.updateOne({ _id: key }, { $set: { settled: true } });
-}
+    /** Holds never settled that were taken before `before` (the sweeper's timeouts). */
+    unsettledHoldsBefore: (before: Date, limit: number) =>
+      ledger.find({ kind: 'reserve', settled: false, at: { $lt: before } }, { outbox: 0 }).limit(limit).lean<LedgerEntry[]>(),
 
-/** A user's purchases (grant entries of the credit pack). */
-export function purchasesOf(ledger: LedgerModel, userId: string) {
-  return ledger.find({ userId, kind: 'purchase' }, { outbox: 0 }).lean<LedgerEntry[]>();
+    async markSettled(key: string): Promise<void> {
+      await ledger.updateOne({ _id: key }, { $set: { settled: true } });
+    },
+
+    /** A user's purchases (grant entries of the credit pack). */
+    purchasesOf: (userId: string) => ledger.find({ userId, kind: 'purchase' }, { outbox: 0 }).lean<LedgerEntry[]>(),
+  };
 }
+export type LedgerStore = ReturnType<typeof ledgerStore>;
