@@ -186,3 +186,16 @@ test('rows that add up to the total with taxes and a recap line agree with it', 
   const off = findPrice(quoteText(['Pump $1,050.00', 'Labour $900.00', 'Disinfection $90.00', 'Total $2,400.00']));
   assert.ok(off.mismatch);
 });
+
+test('choices of level or method, and "pay in full" beside its deposit, give no single price', () => {
+  const levels = findPrice(quoteText(['PICK ONE LEVEL', 'Basic blow-in to R-38 $1,700.00', 'Upgrade to R-49 $2,150.00', 'Terms: due on completion.']));
+  assert.equal(levels.total, null);
+  assert.equal(levels.options.length, 2);
+  const methods = findPrice(quoteText(['Method 1: open trench, $8,400.', 'Method 2: pipe bursting, $10,900.']));
+  assert.equal(methods.total, null);
+  const cashOrLoan = findPrice(quoteText(['Pay in full $12,300.00 35% at order ($4,305), balance at completion', 'Finance $146 / month for 120 months at 8.99% APR']));
+  assert.equal(cashOrLoan.total, null);
+  assert.equal(cashOrLoan.options.find((o) => o.amount === 12300)?.amount, 12300);
+  const found = ids(findingsFor(['Standby generator. Pay in full $12,300.00, 35% at order ($4,305), balance at completion.'], 'electrical'));
+  assert.ok(!found.includes('payment.final-before-completion'));
+});

@@ -127,7 +127,9 @@ const PAYMENT =
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
 const OPTION_HEADER =
-  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
+  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice|method|approach|scenario)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
+const PRICE_NAMED_BEFORE = /\b(?:pay(?:ment)?\s+in\s+full|paid\s+in\s+full|cash\s+price|total\s+price|contract\s+price)\s*:?\s*$/i;
+const CHOICE_HEADING = /\b(?:choose|select|pick)\s+(?:one|an?\s+\w+|your\s+\w+)\b/i;
 const SELECTED =
   /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
 const UNIT =
@@ -330,6 +332,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     }
     const header = OPTION_HEADER.exec(line.text);
     if (header) option = header[0].replace(/^[-\s]+/, '').trim();
+    // Under "Choose a level" / "Select one" each priced row is a choice of its own.
+    else if (CHOICE_HEADING.test(line.heading) && line.text !== line.heading && findAmounts(line.text).length === 1)
+      option = line.text.replace(/\$.*$/, '').trim() || option;
     else if (
       !line.text ||
       (line.heading === line.text.replace(/[:\s]+$/, '') && !TOTAL_LABEL.test(line.text))
@@ -428,7 +433,9 @@ function moneyRow(text: string): MoneyRow | undefined {
     unit: isUnitRate(text, m) || (amounts.length === 1 && UNIT_COLUMN_BEFORE.test(text.slice(0, m.index))),
   }));
   const extended = priced.filter((p) => !p.unit);
-  const chosen = (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
+  // The figure a price label names ("Pay in full $15,980 40% at order ($6,392)") before the last one on the row.
+  const named = extended.find((p) => PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)));
+  const chosen = named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
   const several = severalPrices(text, amounts, (m) => isUnitRate(text, m));
   return {
@@ -506,8 +513,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (amount >= 0 && DISCOUNTED_PRICE.test(label)) return 'price';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
   // "Cash: 40% at signing, 40% at chip-out, 20% at completion $11,650": a whole schedule beside one amount
-  // splits that amount, so the amount is the price.
-  if (wholeSchedule(label)) return 'price';
+  // splits that amount, so the amount is the price; so is the amount right after "pay in full".
+  if (wholeSchedule(label) || /\bin\s+full\s*:?\s*$/i.test(before)) return 'price';
   if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before)))
     // "Price $2,150, due at completion": all of it is paid at the end, so it is the price, not an instalment.
     return PRICE_LABEL.test(label) && COMPLETION_ONLY.test(label) ? 'price' : 'payment';

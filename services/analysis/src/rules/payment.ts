@@ -160,13 +160,15 @@ function clauses(sentence: string): string[] {
 }
 
 function clausePercent(clause: string, total: number | null): number | undefined {
+  // "Pay in full $15,980, 40% at order" names the way of paying; the share is the 40%.
+  const percents = findPercentages(clause).filter((p) => p.value > 0 && p.value <= 100);
   if (
+    !percents.length &&
     IN_FULL.test(clause) &&
     /\b(?:pay|paid|payment|due|payable)\b/i.test(clause) &&
     !/completion|complete|finished/i.test(clause)
   )
     return 100;
-  const percents = findPercentages(clause).filter((p) => p.value > 0 && p.value <= 100);
   if (percents.length) return Math.max(...percents.map((p) => p.value));
   const money = findMoney(clause).filter((m) => m.value > 0);
   if (money.length && total) return Math.min(100, (Math.max(...money.map((m) => m.value)) / total) * 100);
