@@ -3,7 +3,7 @@
 // Run from the repository root: npx tsx services/analysis/bench.ts
 // Targets on a 2-core machine: a 3-page text PDF in under 1 s, a one-page image in under 10 s.
 import os from 'node:os';
-import { analyzeQuoteDetailed, shutdownAnalyzer } from './src/analyzer';
+import { analyzeQuoteDetailed, shutdownAnalyzer } from './src/domain/analyzer';
 import { loadExpectations, loadFiles, type Expectation } from './test/fixture-expectations';
 
 const WARM_RUNS = 3;

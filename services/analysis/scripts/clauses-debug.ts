@@ -3,8 +3,8 @@
 // their annotations: a tool for seeing why a check did or did not count something as covered.
 // Run from the repository root: npx tsx services/analysis/scripts/clauses-debug.ts <name> [folder]
 import path from 'node:path';
-import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/analyzer';
-import { clausesOf } from '../src/clauses/clauses';
+import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/domain/analyzer';
+import { clausesOf } from '../src/domain/clauses/clauses';
 import { loadExpectations, loadFiles } from '../test/fixture-expectations';
 
 const [name, folderArg] = process.argv.slice(2);

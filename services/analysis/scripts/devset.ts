@@ -6,7 +6,7 @@
 // Run from the repository root: npm run eval:devset
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeText } from '../src/analyzer';
+import { analyzeText } from '../src/domain/analyzer';
 
 interface Concept {
   id: string;

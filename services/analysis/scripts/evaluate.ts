@@ -3,8 +3,8 @@
 // services/analysis/fixtures) and a `files/` folder. Scoring is the fixture test's (test/fixture-expectations.ts).
 // Run from the repository root: npx tsx services/analysis/scripts/evaluate.ts <folder>   (npm run eval -- <folder>)
 import path from 'node:path';
-import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/analyzer';
-import { bandOf } from '../src/score';
+import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/domain/analyzer';
+import { bandOf } from '../src/domain/score';
 import { loadExpectations, loadFiles, score } from '../test/fixture-expectations';
 
 const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'fixtures'));

@@ -6,7 +6,7 @@ import { analysisJobModel } from './store/analysis-jobs';
 import { createAnalyze } from './api/analyze';
 import { grpcHandlers } from './api/grpc-handlers';
 import { onQuoteSubmitted } from './api/quote-submitted';
-import { shutdownAnalyzer } from './analyzer';
+import { shutdownAnalyzer } from './domain/analyzer';
 
 const config = {
   ANALYZER_PROVIDER: z.enum(['rules', 'openai']).default('rules'),

@@ -2,8 +2,8 @@
 // whether it covers a checklist item. Each cause of issue 14 is tried in several wordings of our own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { annotate, clausesOf, coverage } from '../src/clauses/clauses';
-import { phrases } from '../src/text/phrases';
+import { annotate, clausesOf, coverage } from '../src/domain/clauses/clauses';
+import { phrases } from '../src/domain/text/phrases';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const DRIP_EDGE = phrases(['drip edge']);

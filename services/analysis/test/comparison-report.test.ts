@@ -2,8 +2,8 @@
 // table runs over pages with the contractors heading each; five contractors turn the page to landscape.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readPdf, terminatePdfWorker } from '../src/extract/pdf-text';
-import { renderComparisonReport, type ComparisonReport } from '../src/report/render-comparison';
+import { readPdf, terminatePdfWorker } from '../src/domain/extract/pdf-text';
+import { renderComparisonReport, type ComparisonReport } from '../src/domain/report/render-comparison';
 
 after(() => terminatePdfWorker());
 

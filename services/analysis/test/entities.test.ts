@@ -10,7 +10,7 @@ import {
   findPercentages,
   findPhones,
   findQuantities,
-} from '../src/extract/entities';
+} from '../src/domain/extract/entities';
 
 test('money: the shapes contractors write, signs and ranges', () => {
   const values = (s: string) => findMoney(s).map((m) => m.value);

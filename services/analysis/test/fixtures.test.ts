@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { analysisResultSchema } from '@qa/contracts';
-import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/analyzer';
-import { bandOf } from '../src/score';
+import { analyzeQuoteDetailed, shutdownAnalyzer } from '../src/domain/analyzer';
+import { bandOf } from '../src/domain/score';
 import { fixturesDir, listedAsFalseAlarm, loadExpectations, loadFiles, score } from './fixture-expectations';
 
 const expectations = loadExpectations();

@@ -1,9 +1,9 @@
 // Small builders for unit tests: a QuoteText from plain lines, and the rules engine run on it.
-import { findPrice } from '../src/price/find-total';
-import { runRules } from '../src/rules/run-rules';
-import { QuoteText } from '../src/text/quote-text';
-import { projectLabel, tradeOf } from '../src/trade';
-import type { Finding } from '../src/types';
+import { findPrice } from '../src/domain/price/find-total';
+import { runRules } from '../src/domain/rules/run-rules';
+import { QuoteText } from '../src/domain/text/quote-text';
+import { projectLabel, tradeOf } from '../src/domain/trade';
+import type { Finding } from '../src/domain/types';
 
 export function quoteText(lines: string[]): QuoteText {
   return new QuoteText([{ file: 0, page: 1, method: 'text', lines }]);

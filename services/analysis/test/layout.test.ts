@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { toLines, type PositionedText } from '../src/extract/layout';
+import { toLines, type PositionedText } from '../src/domain/extract/layout';
 
 const word = (str: string, x: number, y: number, width: number): PositionedText => ({
   str,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analysisResultSchema } from '@qa/contracts';
-import { analyzeQuote, shutdownAnalyzer, type AnalyzeInput } from '../src/analyzer';
+import { analyzeQuote, shutdownAnalyzer, type AnalyzeInput } from '../src/domain/analyzer';
 import { loadExpectations, loadFiles } from './fixture-expectations';
 
 type Reply = (body: Record<string, unknown>, res: http.ServerResponse) => void;

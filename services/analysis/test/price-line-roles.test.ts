@@ -2,7 +2,7 @@
 // sums around it, so rates, optional extras, options, instalments and financing must be told apart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPrice } from '../src/price/find-total';
+import { findPrice } from '../src/domain/price/find-total';
 import { quoteText } from './helpers';
 
 const roles = (lines: string[]) =>

@@ -2,8 +2,8 @@
 // the price, hourly rates, other currencies, a total whose label was lost, and an optional item inside the total.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPrice } from '../src/price/find-total';
-import { findAmounts } from '../src/price/money';
+import { findPrice } from '../src/domain/price/find-total';
+import { findAmounts } from '../src/domain/price/money';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const price = (lines: string[]) => findPrice(quoteText(lines));

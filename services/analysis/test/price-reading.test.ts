@@ -3,7 +3,7 @@
 // beside payments over a term, and sign-by-date pricing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPrice } from '../src/price/find-total';
+import { findPrice } from '../src/domain/price/find-total';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const price = (lines: string[]) => findPrice(quoteText(lines));

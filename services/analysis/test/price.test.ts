@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPrice } from '../src/price/find-total';
-import { checkUnitPrice } from '../src/price/unit-price';
+import { findPrice } from '../src/domain/price/find-total';
+import { checkUnitPrice } from '../src/domain/price/unit-price';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const price = (lines: string[]) => findPrice(quoteText(lines));

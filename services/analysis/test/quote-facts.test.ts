@@ -3,9 +3,9 @@
 // e-mail; and DescribeTrade's checklist for a project type.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeQuoteDetailed, analyzeText, shutdownAnalyzer } from '../src/analyzer';
+import { analyzeQuoteDetailed, analyzeText, shutdownAnalyzer } from '../src/domain/analyzer';
 import { describeTrade } from '../src/api/describe-trade';
-import { depositPercent, paymentSteps } from '../src/facts/payment-steps';
+import { depositPercent, paymentSteps } from '../src/domain/facts/payment-steps';
 import { comparisonQuotes } from '../../../test/support/comparison-quotes';
 import { loadExpectations, loadFiles } from './fixture-expectations';
 import { quoteText } from './helpers';

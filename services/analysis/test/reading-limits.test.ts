@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { analyzeQuote, shutdownAnalyzer, UnreadableFileError } from '../src/analyzer';
+import { analyzeQuote, shutdownAnalyzer, UnreadableFileError } from '../src/domain/analyzer';
 import os from 'node:os';
-import { OCR_LIMITS, ocrImage, ocrMemoryMb, ocrProcessCount, terminateOcr } from '../src/extract/ocr';
-import { readSubmission, READ_LIMITS } from '../src/extract/read-submission';
+import { OCR_LIMITS, ocrImage, ocrMemoryMb, ocrProcessCount, terminateOcr } from '../src/domain/extract/ocr';
+import { readSubmission, READ_LIMITS } from '../src/domain/extract/read-submission';
 import { fixturesDir } from './fixture-expectations';
 
 after(() => shutdownAnalyzer());

@@ -1,7 +1,7 @@
 // How files are read: text layer vs OCR per page, several files as one document, unreadable input.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeQuote, analyzeQuoteDetailed, shutdownAnalyzer, UnreadableFileError } from '../src/analyzer';
+import { analyzeQuote, analyzeQuoteDetailed, shutdownAnalyzer, UnreadableFileError } from '../src/domain/analyzer';
 import { loadExpectations, loadFiles } from './fixture-expectations';
 
 after(() => shutdownAnalyzer());

@@ -3,8 +3,8 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
-import { readPdf, terminatePdfWorker } from '../src/extract/pdf-text';
-import { renderReport } from '../src/report/render-report';
+import { readPdf, terminatePdfWorker } from '../src/domain/extract/pdf-text';
+import { renderReport } from '../src/domain/report/render-report';
 
 after(() => terminatePdfWorker());
 

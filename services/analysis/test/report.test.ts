@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
-import { readPdf, terminatePdfWorker } from '../src/extract/pdf-text';
-import { renderReport } from '../src/report/render-report';
+import { readPdf, terminatePdfWorker } from '../src/domain/extract/pdf-text';
+import { renderReport } from '../src/domain/report/render-report';
 
 const meta = {
   quoteId: 'q_7f3a',

@@ -4,8 +4,8 @@
 // day after the quote's date, and a price whose tax is included.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { annotate, clausesOf } from '../src/clauses/clauses';
-import { findPrice } from '../src/price/find-total';
+import { annotate, clausesOf } from '../src/domain/clauses/clauses';
+import { findPrice } from '../src/domain/price/find-total';
 import { findingsFor, ids, quoteText } from './helpers';
 
 test('a unit rate "as needed" with no quantity or cap is open-ended; rotten sheathing per sheet is the usual way to price it', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findingsFor, ids, quoteText } from './helpers';
-import { phrases } from '../src/text/phrases';
+import { phrases } from '../src/domain/text/phrases';
 
 const find = (lines: string[], id: string, projectType = 'roofing') =>
   findingsFor(lines, projectType).filter((f) => f.id === id);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnalysisIssue } from '@qa/contracts';
-import { bandOf, clarityRating, riskLevelOf, shownBand } from '../src/score';
+import { bandOf, clarityRating, riskLevelOf, shownBand } from '../src/domain/score';
 
 const issue = (id: string, issueType: AnalysisIssue['issueType'], section = 'Pricing') => ({
   id,

@@ -2,8 +2,8 @@
 // quote leaves out and stays quiet on a quote that says it (in wording of our own, not the fixtures').
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tradeOf } from '../src/trade';
-import { TRADES } from '../src/trades/registry';
+import { tradeOf } from '../src/domain/trade';
+import { TRADES } from '../src/domain/trades/registry';
 import { findingsFor, ids } from './helpers';
 
 test('free-text project types map onto trades', () => {

@@ -1,7 +1,7 @@
 // Reads a submission's files from the object store and runs the configured analyser on them as one document.
 import type { AnalysisResult } from '@qa/contracts';
 import type { ObjectStore } from '@qa/platform';
-import { analyzeQuote, type AnalyzerOptions } from '../analyzer';
+import { analyzeQuote, type AnalyzerOptions } from '../domain/analyzer';
 import { analysisDuration } from './metrics';
 
 export interface FileRef {

@@ -1,7 +1,7 @@
 // DescribeTrade: the checklist the analyser holds a quote of a project type to, read from the trade modules, so
 // that the quote service can line quotes up item by item without a copy of the analyser's knowledge.
-import { projectLabel, tradeOf } from '../trade';
-import { tradeModule } from '../trades/registry';
+import { projectLabel, tradeOf } from '../domain/trade';
+import { tradeModule } from '../domain/trades/registry';
 
 export function describeTrade(projectType: string) {
   const trade = tradeOf(projectType);

@@ -1,8 +1,8 @@
 import { analysisFromProto, analysisToProto, type ServiceTypes } from '@qa/contracts';
 import { AppError, unary, type Logger } from '@qa/platform';
-import { UnreadableFileError } from '../extract/unreadable';
-import { renderReport } from '../report/render-report';
-import { renderComparisonReport } from '../report/render-comparison';
+import { UnreadableFileError } from '../domain/extract/unreadable';
+import { renderReport } from '../domain/report/render-report';
+import { renderComparisonReport } from '../domain/report/render-comparison';
 import type { Analyze } from './analyze';
 import { describeTrade } from './describe-trade';
 

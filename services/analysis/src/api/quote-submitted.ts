@@ -3,7 +3,7 @@
 import type { Envelope, EventData } from '@qa/contracts';
 import { outboxEntry, type EventBus, type Logger, type ObjectStore, type Outbox } from '@qa/platform';
 import type { AnalysisJobModel } from '../store/analysis-jobs';
-import { UnreadableFileError } from '../extract/unreadable';
+import { UnreadableFileError } from '../domain/extract/unreadable';
 import type { Analyze } from './analyze';
 
 /** The delivery that finds this many starts of an unfinished job fails it instead of running it again. */
