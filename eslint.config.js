@@ -17,6 +17,25 @@ export default tseslint.config(
   // A service reads top to bottom: main → service → api (handlers) → domain (use cases) → store (the database). A
   // store imports neither layer above it, and the domain reaches the database only through its stores' functions:
   // never mongoose, never a model (test/static/layer-boundaries.test.ts proves both rules fire).
+  // A web feature uses another only through its public surface: its data hooks (api.ts) and what its index.ts
+  // exports. Its components, hooks, pages and lib are its own, so a feature can change them without breaking
+  // another; shared UI lives in web/src/components (test/static/layer-boundaries.test.ts proves the rule fires).
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?:admin|auth|billing|compare|landing|messages|quotes)/(?!(?:api|index)$).+',
+              message: "Another feature's internals: import from its api.ts or its index.ts, or move shared UI to web/src/components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['services/*/src/store/**/*.ts'],
     rules: {

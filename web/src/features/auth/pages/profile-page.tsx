@@ -4,8 +4,7 @@ import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUsage } from '../../billing/api';
-import { CreditsProgressCard } from '../../billing/components/credits-progress-card';
-import { PurchaseHistory } from '../../billing/components/purchase-history';
+import { CreditsProgressCard, PurchaseHistory } from '../../billing';
 import { useLogout, useUser } from '../api';
 import { UserCard } from '../components/user-card';
 

@@ -9,7 +9,7 @@ import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirec
 import { comparisonReportUrl, useComparison } from '../api';
 import { ComparisonFindings } from '../components/comparison-findings';
 import { ComparisonTable } from '../components/comparison-table';
-import { ComparisonMessages } from '../../messages/components/comparison-messages';
+import { ComparisonMessages } from '../../messages';
 import '../compare.css';
 
 export function ComparePage() {

@@ -4,7 +4,7 @@ import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useAppConfig } from '../../../lib/app-config';
 import { reportPdfUrl } from '../api';
 import type { NormalizedAnalysis } from '../lib/normalize-analysis';
-import { AnalysisMessage } from '../../messages/components/analysis-message';
+import { AnalysisMessage } from '../../messages';
 import { AffiliatePanel } from './affiliate-panel';
 import { ClarityPanel } from './clarity-panel';
 import { IssueList } from './issue-list';

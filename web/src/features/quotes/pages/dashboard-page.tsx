@@ -7,10 +7,9 @@ import { displayName } from '../../../lib/format';
 import { pendingAnalysis } from '../../../lib/pending-analysis';
 import { useUser } from '../../auth/api';
 import { useUsage } from '../../billing/api';
-import { CreditBalanceCard } from '../../billing/components/credit-balance-card';
-import { UpgradeBanner } from '../../billing/components/upgrade-banner';
+import { CreditBalanceCard, UpgradeBanner } from '../../billing';
 import { DashboardUpload } from '../components/dashboard-upload';
-import { CompareUpload } from '../../compare/components/compare-upload';
+import { CompareUpload } from '../../compare';
 
 export function DashboardPage() {
   const { user } = useUser();

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { useQuotes } from '../api';
 import { HistoryList } from '../components/history-list';
-import { CompareSelectionBar, ComparisonList } from '../../compare/components/history-comparisons';
+import { CompareSelectionBar, ComparisonList } from '../../compare';
 
 export function HistoryPage() {
   const quotes = useQuotes();
