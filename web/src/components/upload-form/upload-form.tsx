@@ -14,6 +14,7 @@ import { AnalyzingOverlay } from '../analyzing-overlay';
 import { FieldError } from '../field-error';
 import { NativeSelect } from '../native-select';
 import { MESSAGES, OTHER_TEXT_MAX, useUploadRules, type QuoteSubmission } from './validation';
+import { FormField } from '../form-field';
 
 interface UploadFormProps {
   onSubmit: (submission: QuoteSubmission) => void;
@@ -199,10 +200,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
         </ul>
       )}
 
-      <div className="qa-field">
-        <label htmlFor={`${id ?? 'upload'}-project-type`} className="qa-label">
-          Project type
-        </label>
+      <FormField label="Project type" htmlFor={`${id ?? 'upload'}-project-type`}>
         <NativeSelect
           id={`${id ?? 'upload'}-project-type`}
           value={projectType}
@@ -219,13 +217,10 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
           disabled={isUploading}
         />
         <FieldError message={projectTypeMessage} testId="project-type-error" />
-      </div>
+      </FormField>
 
       {isOther && (
-        <div className="qa-field">
-          <label htmlFor={`${id ?? 'upload'}-project-other`} className="qa-label">
-            What type of project is it?
-          </label>
+        <FormField label="What type of project is it?" htmlFor={`${id ?? 'upload'}-project-other`}>
           <Input
             id={`${id ?? 'upload'}-project-other`}
             value={otherText}
@@ -243,13 +238,10 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
             {OTHER_TEXT_MAX})
           </p>
           <FieldError message={otherMessage} testId="project-type-other-error" />
-        </div>
+        </FormField>
       )}
 
-      <div className="qa-field">
-        <label htmlFor={`${id ?? 'upload'}-contractor`} className="qa-label">
-          Contractor name
-        </label>
+      <FormField label="Contractor name" htmlFor={`${id ?? 'upload'}-contractor`}>
         <Input
           id={`${id ?? 'upload'}-contractor`}
           value={contractorName}
@@ -263,7 +255,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
           size="large"
         />
         <FieldError message={contractorMessage} testId="contractor-name-error" />
-      </div>
+      </FormField>
 
       <div
         className="qa-upload-form__submit"

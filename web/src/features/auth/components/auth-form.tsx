@@ -15,6 +15,7 @@ import type { AuthMode } from '../../../lib/auth-mode';
 import { trackConversion } from '../../../lib/conversion';
 import { useLogin, useRegister } from '../api';
 import type { User } from '../types';
+import { FormField } from '../../../components/form-field';
 
 export const AUTH_MESSAGES = {
   namesRequired: 'First name and last name are required',
@@ -144,10 +145,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
       <form onSubmit={handleSubmit} className="qa-form" data-testid="auth-form">
         {isRegister && (
           <div className="qa-form__row">
-            <div className="qa-field">
-              <label className="qa-label" htmlFor="auth-first-name">
-                First name
-              </label>
+            <FormField label="First name" htmlFor="auth-first-name">
               <Input
                 id="auth-first-name"
                 size="large"
@@ -158,11 +156,8 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
                 required
                 data-testid="auth-first-name"
               />
-            </div>
-            <div className="qa-field">
-              <label className="qa-label" htmlFor="auth-last-name">
-                Last name
-              </label>
+            </FormField>
+            <FormField label="Last name" htmlFor="auth-last-name">
               <Input
                 id="auth-last-name"
                 size="large"
@@ -172,13 +167,10 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
                 required
                 data-testid="auth-last-name"
               />
-            </div>
+            </FormField>
           </div>
         )}
-        <div className="qa-field">
-          <label className="qa-label" htmlFor="auth-email">
-            Email
-          </label>
+        <FormField label="Email" htmlFor="auth-email">
           <Input
             id="auth-email"
             type="email"
@@ -191,18 +183,18 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
             required
             data-testid="auth-email"
           />
-        </div>
-        <div className="qa-field">
-          <div className="qa-label-row">
-            <label className="qa-label" htmlFor="auth-password">
-              Password
-            </label>
-            {!isRegister && (
+        </FormField>
+        <FormField
+          label="Password"
+          htmlFor="auth-password"
+          aside={
+            !isRegister && (
               <Link to="/forgot-password" className="qa-link-small" data-testid="auth-forgot-link">
                 Forgot your password?
               </Link>
-            )}
-          </div>
+            )
+          }
+        >
           <Input
             id="auth-password"
             type={showPassword ? 'text' : 'password'}
@@ -226,7 +218,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
               </button>
             }
           />
-        </div>
+        </FormField>
         <Button
           type="primary"
           htmlType="submit"

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { SIGN_IN_STATE } from '../../../lib/auth-mode';
 import { FieldError } from '../../../components/field-error';
 import { useForgotPassword } from '../api';
+import { FormField } from '../../../components/form-field';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -61,10 +62,7 @@ export function ForgotPasswordForm() {
         />
       )}
       <form onSubmit={handleSubmit} className="qa-form" noValidate>
-        <div className="qa-field">
-          <label className="qa-label" htmlFor="forgot-email">
-            Email
-          </label>
+        <FormField label="Email" htmlFor="forgot-email">
           <Input
             id="forgot-email"
             type="email"
@@ -78,7 +76,7 @@ export function ForgotPasswordForm() {
             data-testid="forgot-email"
           />
           <FieldError message={validation} testId="forgot-email-error" />
-        </div>
+        </FormField>
         <Button
           type="primary"
           htmlType="submit"

@@ -10,6 +10,7 @@ import { FieldError } from '../../../components/field-error';
 import { LinkButton } from '../../../components/link-button';
 import { SectionSpinner } from '../../../components/spinner';
 import { useResetPassword, useResetTokenValidation } from '../api';
+import { FormField } from '../../../components/form-field';
 
 export const RESET_REDIRECT_MS = 2000;
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -113,10 +114,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
       )}
       <form onSubmit={handleSubmit} className="qa-form" noValidate>
-        <div className="qa-field">
-          <label className="qa-label" htmlFor="reset-password">
-            New password
-          </label>
+        <FormField label="New password" htmlFor="reset-password">
           <Input.Password
             id="reset-password"
             size="large"
@@ -127,11 +125,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
             placeholder="New password (min. 6 characters)"
             data-testid="reset-password"
           />
-        </div>
-        <div className="qa-field">
-          <label className="qa-label" htmlFor="reset-confirm-password">
-            Confirm password
-          </label>
+        </FormField>
+        <FormField label="Confirm password" htmlFor="reset-confirm-password">
           <Input.Password
             id="reset-confirm-password"
             size="large"
@@ -142,7 +137,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             placeholder="Repeat the new password"
             data-testid="reset-confirm-password"
           />
-        </div>
+        </FormField>
         <FieldError message={formError} testId="reset-form-error" />
         <Button
           type="primary"

@@ -7,6 +7,7 @@ import { FieldError } from '../../../components/field-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useConfirmTestPayment, useCreditPack } from '../api';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { FormField } from '../../../components/form-field';
 
 function formatCardNumber(value: string): string {
   return value
@@ -74,10 +75,7 @@ export function TestPaymentForm({
         description="Use 4242 4242 4242 4242 for a successful payment or 4000 0000 0000 0002 for a declined one."
         data-testid="test-mode-banner"
       />
-      <div className="qa-field">
-        <label className="qa-label" htmlFor="test-card-number">
-          Card number
-        </label>
+      <FormField label="Card number" htmlFor="test-card-number">
         <Input
           id="test-card-number"
           size="large"
@@ -91,7 +89,7 @@ export function TestPaymentForm({
           data-testid="test-card-number"
         />
         <FieldError message={inlineError} testId="payment-error" />
-      </div>
+      </FormField>
       <Button
         type="primary"
         htmlType="submit"

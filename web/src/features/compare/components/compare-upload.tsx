@@ -19,6 +19,7 @@ import { PROJECT_TYPE_OPTIONS } from '../../../lib/project-types';
 import { MAX_COMPARED, MIN_COMPARED } from '../api';
 import { useUploadAndCompare, type QuoteProgress } from '../hooks/use-upload-and-compare';
 import '../compare.css';
+import { FormField } from '../../../components/form-field';
 
 interface Entry {
   key: number;
@@ -97,10 +98,7 @@ export function CompareUpload({ credits }: { credits: number | undefined }) {
 
   return (
     <form className="qa-compare-upload" onSubmit={submit} noValidate data-testid="compare-upload-form">
-      <div className="qa-field">
-        <label htmlFor="compare-project-type" className="qa-label">
-          Project type (the same for every quote)
-        </label>
+      <FormField label="Project type (the same for every quote)" htmlFor="compare-project-type">
         <NativeSelect
           id="compare-project-type"
           value={projectType}
@@ -123,7 +121,7 @@ export function CompareUpload({ credits }: { credits: number | undefined }) {
           />
         )}
         <FieldError message={projectMessage} testId="compare-project-error" />
-      </div>
+      </FormField>
 
       <ol className="qa-compare-upload__quotes">
         {entries.map((entry, i) => (
