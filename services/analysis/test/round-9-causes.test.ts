@@ -199,3 +199,13 @@ test('choices of level or method, and "pay in full" beside its deposit, give no 
   const found = ids(findingsFor(['Standby generator. Pay in full $12,300.00, 35% at order ($4,305), balance at completion.'], 'electrical'));
   assert.ok(!found.includes('payment.final-before-completion'));
 });
+
+test('British and Australian wording for removal and clean-up; materials named right after "basic"; asphalt is not poured concrete', () => {
+  const windows = ids(findingsFor(['Replace 4 windows with uPVC A-rated units. Total £4,200.', 'Old frames taken out and the waste removed from site by a licensed waste carrier.'], 'windows'));
+  assert.ok(!windows.includes('scope.windows.removal') && !windows.includes('cleanup.missing'));
+  assert.ok(!ids(findingsFor(['Bathroom refresh. Total $9,800 for labour and basic materials (cement board, thinset, grout).'], 'bathroom')).includes('vague.grade'));
+  assert.ok(ids(findingsFor(['Bathroom refresh. Total $9,800 for labour and basic fixtures.'], 'bathroom')).includes('vague.grade'));
+  const asphalt = ids(findingsFor(['Resurface the driveway with 2 in. hot-mix asphalt, 900 sq ft, rolled. Total $4,900.'], 'Driveway'));
+  assert.ok(!asphalt.includes('scope.concrete.reinforcement') && !asphalt.includes('scope.concrete.joints'));
+  assert.ok(ids(findingsFor(['Pour a new concrete driveway, 900 sq ft. Total $9,900.'], 'Driveway')).includes('scope.concrete.reinforcement'));
+});

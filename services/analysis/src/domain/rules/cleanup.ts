@@ -44,6 +44,11 @@ const CLEANUP = phrases([
   'nail magnet',
   'magnetic roller',
   'rubbish',
+  // "removed from site by a licensed waste carrier", "skip hire", "rooms hoovered" (UK and Australian wording).
+  /\bremoved\s+from\s+(?:the\s+)?(?:site|property|premises)\b/,
+  'waste carrier',
+  'skip hire',
+  'hoovered',
   'waste removal',
   // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
   /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,

@@ -116,7 +116,10 @@ const TERMS: VagueTerm[] = [
     pattern:
       /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
     section: SECTIONS.materials,
-    judge: (s) => {
+    judge: (s, m) => {
+      // "basic materials (backer board, thinset, grout)": the materials are named right after the word.
+      const after = s.slice(s.indexOf(m.text.trim()) + m.text.trim().length);
+      if (/^\s*(?:\(|:\s*\w)/.test(after)) return undefined;
       if (
         s.search(ANY_BRAND.pattern) >= 0 ||
         MODEL_NUMBER.test(s) ||

@@ -6,18 +6,9 @@ import type { TradeModule } from '../types';
 import { HAUL_AWAY_WORDS } from '../common-words';
 
 const S = SECTIONS;
-const POURED = phrases([
-  'concrete',
-  'slab',
-  'pour',
-  'poured',
-  'flatwork',
-  'sidewalk',
-  'driveway',
-  'patio',
-  'footing',
-  'stamped',
-]);
+// Poured concrete work, told by its material: a driveway or a patio may be asphalt or pavers, which have no
+// mix strength, rebar or control joints to ask about.
+const POURED = phrases(['concrete', 'slab', 'pour', 'poured', 'flatwork', 'footing', 'stamped']);
 
 export const concrete: TradeModule = {
   id: 'concrete',

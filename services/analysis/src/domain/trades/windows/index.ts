@@ -104,6 +104,8 @@ export const windows: TradeModule = {
           'dispose',
           'disposal',
           /\bremov\w*\s+(?:\w+\s+){0,3}(?:windows?|doors?|units?|sash)/i,
+          // "existing frames cut out and removed", "old frames ... removed from site".
+          /\b(?:frames?|windows?|doors?|units?|sash(?:es)?)\b[^.;]{0,30}\b(?:cut\s+out|taken\s+out|removed)\b/i,
         ],
         'clarification',
         'The quote does not say that the old windows or doors are removed and disposed of.',
