@@ -209,3 +209,12 @@ test('British and Australian wording for removal and clean-up; materials named r
   assert.ok(!asphalt.includes('scope.concrete.reinforcement') && !asphalt.includes('scope.concrete.joints'));
   assert.ok(ids(findingsFor(['Pour a new concrete driveway, 900 sq ft. Total $9,900.'], 'Driveway')).includes('scope.concrete.reinforcement'));
 });
+
+test('a hedged "permit probably not required" is a claim to question; a last instalment due before trim-out is early', () => {
+  const found = ids(findingsFor(['Rewire the second floor. Total $8,800.', 'Permit likely not needed since we reuse the boxes.', 'Due at start (50%) $4,400.00', 'Due when the wiring is pulled, before trim-out (50%) $4,400.00'], 'electrical'));
+  assert.ok(found.includes('permits.not-required-claim'));
+  assert.ok(found.includes('payment.final-before-completion'));
+  assert.ok(!found.includes('payment.schedule-unclear'));
+  const fair = ids(findingsFor(['Rewire the second floor. Total $8,800.', 'Due at start (30%) $2,640.00', 'Balance due on completion and final inspection.'], 'electrical'));
+  assert.ok(!fair.includes('payment.final-before-completion'));
+});
