@@ -7,6 +7,7 @@
 // read as coverage.
 import { findMoney, type Money } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
+import { isOptionSection, optionHeaderOf } from '../text/tiers';
 import type { Match, QuoteText } from '../text/quote-text';
 
 export type ClauseKind = 'sentence' | 'table-row' | 'list-item' | 'checkbox';
@@ -55,9 +56,6 @@ const OTHERS =
 // Options and alternates, offered but not part of the base price.
 const OPTION =
   /^(?:-\s*)?(?:optional\b|option(?:al)?\s*[:#-]|option\s+(?:[A-H]|\d{1,2})\b|alternate\b|alt\.?\s*#?\d|add[\s-]?ons?\b|upgrades?\s*[:-]|upgrade\s+option)|\((?:optional|option|add[\s-]?on|alternate)\)|\boptional\s+(?:add[\s-]?on|upgrade|item)s?\b|\bnot\s+included\s+in\s+(?:the\s+)?(?:base\s+)?(?:price|total)\b.*\badd\b|\bfor\s+an?\s+additional\s+\$/i;
-const TIER_HEADER =
-  /^(?:-\s*)?(?:\[\s*[xX\u2713\u2714]?\s*\]\s*)?(?:(?:option|alternate|alt\.?|package|tier|choice)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
-const OPTION_SECTION = /\b(?:options?|alternates?|add[\s-]?ons?|upgrades?|optional(?:\s+\w+)?)\b/i;
 const NOTE_SECTION = /^(?:notes?|remarks?|comments?|disclaimers?|important)\b/i;
 const NOTE_START = /^(?:-\s*)?(?:notes?|n\.?b\.?|p\.?s\.?|please\s+note)\s*[:.-]/i;
 const EXCLUDED_SECTION =
@@ -83,7 +81,7 @@ export function readClauses(text: QuoteText): Clause[] {
   const out: Clause[] = [];
   const ticked = TICKED.test(text.text);
   let optionBlock = false;
-  const tiers = text.lines.filter((l) => TIER_HEADER.test(l.text)).length;
+  const tiers = text.lines.filter((l) => optionHeaderOf(l.text) !== undefined).length;
   const lines = text.lines;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
@@ -104,9 +102,9 @@ export function readClauses(text: QuoteText): Clause[] {
       last++;
     const joined = text.text.slice(line.start, lines[last].start + lines[last].text.length);
     const heading = line.heading;
-    if (TIER_HEADER.test(line.text)) optionBlock = true;
+    if (optionHeaderOf(line.text)) optionBlock = true;
     else if (heading && heading === line.text.replace(/[:\s]+$/, ''))
-      optionBlock = OPTION_SECTION.test(heading);
+      optionBlock = isOptionSection(heading);
     const kind: ClauseKind = /\|/.test(line.text)
       ? 'table-row'
       : EMPTY_BOX.test(line.text) || TICKED.test(line.text)
@@ -139,7 +137,7 @@ export function readClauses(text: QuoteText): Clause[] {
         kind,
         amounts: findMoney(clauseText.replace(/\s+/g, ' ')),
         ...a,
-        tier: tiers >= 2 && (optionBlock || TIER_HEADER.test(heading)),
+        tier: tiers >= 2 && (optionBlock || optionHeaderOf(heading) !== undefined),
       });
     }
     index = last;
@@ -180,7 +178,7 @@ export function annotate(
   else if (
     OPTION.test(body) ||
     ctx.optionBlock ||
-    (OPTION_SECTION.test(section) && !/total|price/i.test(section))
+    (isOptionSection(section) && !/total|price/i.test(section))
   )
     role = 'option';
   else if (NOTE_START.test(body) || NOTE_SECTION.test(section)) role = 'note';

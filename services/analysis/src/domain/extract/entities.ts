@@ -150,10 +150,11 @@ export function findDates(text: string): DateValue[] {
     out.push({ index: m.index, raw: m[0], iso: m[3] ? iso(Number(m[3]), month, Number(m[2])) : undefined });
   }
   for (const m of text.matchAll(
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\s+(\\d{4})\\b`, 'gi'),
+    // Day first, as written outside the US: "3 Mar 2026", "Tuesday 14th April".
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
   )) {
     const month = MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1;
-    out.push({ index: m.index, raw: m[0], iso: iso(Number(m[3]), month, Number(m[1])) });
+    out.push({ index: m.index, raw: m[0], iso: m[3] ? iso(Number(m[3]), month, Number(m[1])) : undefined });
   }
   return dedupeByIndex(out);
 }
@@ -296,11 +297,21 @@ export function findLicenceNumbers(text: string): LicenceNumber[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+// North American numbers ("(614) 555-0147", "317.555.0149"); numbers elsewhere, with their country code
+// ("+353 87 555 2194") or the trunk zero ("08 8555 0172", "020 7946 0958", "087 555 2194"); and any run of digits
+// after a phone label ("Ph: 98450 55218", "Mob. 0412 555 018").
+const PHONES = [
+  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/g,
+  /\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}\b/g,
+  /(?<![\d,.])\(?0\d{1,4}\)?[\s.-]\d{3,4}[\s.-]?\d{3,4}\b/g,
+  /(?<=\b(?:ph|phone|tel|telephone|mob|mobile|cell|call)\.?\s*:?\s*)\+?\d[\d\s.-]{6,14}\d\b/gi,
+];
+
 export function findPhones(text: string): Found[] {
-  return [...text.matchAll(/(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/g)].map((m) => ({
-    index: m.index,
-    raw: m[0],
-  }));
+  const found = PHONES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ index: m.index, raw: m[0] })));
+  return found
+    .sort((a, b) => a.index - b.index || b.raw.length - a.raw.length)
+    .filter((f, i, all) => !i || all[i - 1].index + all[i - 1].raw.length <= f.index);
 }
 
 export function findEmails(text: string): Found[] {

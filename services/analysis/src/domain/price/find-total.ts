@@ -6,6 +6,7 @@
 // the job's price is the replacement cost value; the rest is how the insurer splits paying it.
 import type { PriceLineRole } from '@qa/contracts';
 import { findBareAmounts, type Money } from '../extract/entities';
+import { CHOOSE_ONE, OPTION_HEADER, optionHeaderOf } from '../text/tiers';
 import { findAmounts, type Currency } from './money';
 import { lineRole } from './line-role';
 import { clauseAt } from '../clauses/clauses';
@@ -91,7 +92,7 @@ interface MoneyLine {
 const MAX_PRICE_LINES = 30;
 
 const TOTAL_LABEL =
-  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV)\b/i;
+  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
@@ -115,7 +116,7 @@ const MEASUREMENT =
   /\b(?:length|area|perimeter|squares|pitch|slope|number\s+of|count|qty|quantity|sq\.?\s*ft|square\s+f(?:ee|oo)t|linear|lf|sf)\b/i;
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT)\b/i;
 const NOT_TAX =
-  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|plus|\+|excl(?:\.|uding|udes)?|not\s+including|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}tax|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
+  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
 const INCENTIVE =
   /after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
@@ -126,10 +127,7 @@ const PAYMENT =
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
-const OPTION_HEADER =
-  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice|method|approach|scenario)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
 const PRICE_NAMED_BEFORE = /\b(?:pay(?:ment)?\s+in\s+full|paid\s+in\s+full|cash\s+price|total\s+price|contract\s+price)\s*:?\s*$/i;
-const CHOICE_HEADING = /\b(?:choose|select|pick)\s+(?:one|an?\s+\w+|your\s+\w+)\b/i;
 const SELECTED =
   /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
 const UNIT =
@@ -215,9 +213,10 @@ export function findPrice(text: QuoteText): PriceAnalysis {
 
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b/i;
 
-// "Financed amount $16,450", "Price with financing", "Loan amount": the same job paid through a lender.
+// "Financed amount $16,450", "Price with financing", "Loan amount", "Finance through our lending partner: $12,980":
+// the same job paid through a lender.
 const FINANCED =
-  /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b/i;
+  /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b|^[-\s]*(?:if\s+you\s+)?financ(?:e|ed|ing)\b(?:\s+(?:it\s+)?(?:through|with|via|by)\b)?|\b(?:through|with|via)\s+(?:our\s+|a\s+|the\s+)?(?:lending\s+partner|lender|finance\s+(?:company|partner))\b/i;
 
 // "84 months at 9.99% APR, $214/month": the financed price is the payments over the term.
 const MONTHLY_PAYMENT = /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)/i;
@@ -267,7 +266,20 @@ function explained(
 function currencyOf(text: QuoteText): Currency {
   const counts = new Map<Currency, number>();
   for (const a of findAmounts(text.text)) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+  const most = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+  return most === 'USD' ? (dollarsOf(text.text) ?? most) : most;
+}
+
+// "$" amounts are another country's dollars when the quote says so once ("AUD" over the price column, "all prices
+// in Canadian dollars") or carries that country's tax or business number (an ABN; HST).
+const OTHER_DOLLARS: [RegExp, Currency][] = [
+  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b/i, 'AUD'],
+  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b/i, 'CAD'],
+  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b/i, 'NZD'],
+];
+
+function dollarsOf(text: string): Currency | undefined {
+  return OTHER_DOLLARS.find(([mark]) => mark.test(text))?.[1];
 }
 
 const FINAL_PAYMENT =
@@ -324,16 +336,16 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     if (sideBySide) {
       for (const part of sideBySide) {
         const row = moneyRow(part);
-        const name = OPTION_HEADER.exec(part)![0].replace(/^[-\s]+/, '').trim();
+        const name = optionHeaderOf(part)!;
         if (row) out.push({ ...row, line: index, excluded: line.excluded, option: name, selected: SELECTED.test(part) });
       }
       option = undefined;
       return;
     }
-    const header = OPTION_HEADER.exec(line.text);
-    if (header) option = header[0].replace(/^[-\s]+/, '').trim();
+    const header = optionHeaderOf(line.text);
+    if (header) option = header;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
-    else if (CHOICE_HEADING.test(line.heading) && line.text !== line.heading && findAmounts(line.text).length === 1)
+    else if (CHOOSE_ONE.test(line.heading) && line.text !== line.heading && findAmounts(line.text).length === 1)
       option = line.text.replace(/\$.*$/, '').trim() || option;
     else if (
       !line.text ||
@@ -360,7 +372,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         out.push({
           ...row,
           line: index,
-          excluded: line.excluded || OPTIONAL_EXTRA.test(sentence),
+          excluded: line.excluded || OPTIONAL_EXTRA.test(sentence) || OUTSIDE_PRICE.test(sentence),
           option,
           selected: SELECTED.test(line.text),
         });
@@ -473,6 +485,9 @@ function labelOf(line: string, amounts: Money[]): string {
 
 // "permit fee of $120 included in the price", "disposal ($380) is part of the total": a note about an amount
 // already priced elsewhere, never an item to add again.
+// "that's €120 extra (not in the price below)", "not included in the total": an amount offered beside the price.
+const OUTSIDE_PRICE =
+  /\bnot\s+(?:in|included\s+in|part\s+of|counted\s+in)\s+(?:the\s+|this\s+|our\s+)?(?:above\s+|quoted\s+)?(?:price|total|quote|contract|figure)\b/i;
 const INCLUDED_NOTE =
   /\b(?:included|includes?|part\s+of|built)\s+in(?:to)?\s+(?:the\s+|our\s+|this\s+|your\s+)?(?:above\s+|quoted\s+|contract\s+|total\s+)?(?:price|total|contract|quote|proposal|bid|figure|amount)\b|\bis\s+part\s+of\s+the\s+(?:price|total)\b/i;
 // "Total price (incl. sales tax)", "Total including permit fee": the stated figure carries a charge the rows
@@ -497,6 +512,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   )
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
+  // "€1,650.00 + VAT @ 13.5% (€222.75) = €1,872.75": the figure after the equals sign is what the parts make.
+  if (/=\s*$/.test(own) && !MEASUREMENT.test(own)) return 'total';
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';

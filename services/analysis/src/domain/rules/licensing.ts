@@ -37,6 +37,13 @@ const INSURANCE = phrases([
   'insurance',
   'liability coverage',
   'general liability',
+  // British, Irish and Australian policies: "£5m public liability", "employer's liability", "indemnity cover".
+  'public liability',
+  "employers' liability",
+  "employer's liability",
+  'employers liability',
+  'indemnity insurance',
+  'professional indemnity',
   'workers comp',
   "workers' comp",
   "worker's comp",

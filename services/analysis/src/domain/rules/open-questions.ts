@@ -15,7 +15,8 @@ const UNKNOWN_UNTIL =
   /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
 
 function openQuestion(clauses: Clause[]): Clause | undefined {
-  const usable = clauses.filter((c) => c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option');
+  // A tier of Good/Better/Best or Method A/B is a whole job: a question inside it is open for the job too.
+  const usable = clauses.filter((c) => c.role !== 'label' && c.role !== 'unticked' && (c.role !== 'option' || c.tier));
   const unknown = usable.find((c) => UNKNOWN_UNTIL.test(c.text));
   if (unknown) return unknown;
   return usable.find((c, i) => {

@@ -40,8 +40,10 @@ function dayOfYear(raw: string): number | undefined {
   const numeric = /^(\d{1,2})[/.-](\d{1,2})/.exec(raw);
   if (numeric) return Number(numeric[1]) * 100 + Number(numeric[2]);
   const named = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2})/i.exec(raw);
-  const month = named ? MONTH_INDEX.indexOf(named[1].toLowerCase()) : -1;
-  return named && month >= 0 ? (month + 1) * 100 + Number(named[2]) : undefined;
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})/i.exec(raw);
+  const [monthName, day] = named ? [named[1], named[2]] : dayFirst ? [dayFirst[2], dayFirst[1]] : [];
+  const month = monthName ? MONTH_INDEX.indexOf(monthName.toLowerCase()) : -1;
+  return month >= 0 ? (month + 1) * 100 + Number(day) : undefined;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface ChecklistItem {
   /** The item does not apply to jobs this says yes to (e.g. refinishing a floor that stays, for its removal). */
   skipJob?: (text: QuoteText) => boolean;
   ifMissing: 'medium' | 'clarification';
+  /** A step the job should not skip (a load calculation, a utility locate): leaving it out is itself the concern. */
+  raiseWhenExcluded?: boolean;
   /** Why it matters, for the missing case. */
   explanation: string;
   questions: string[];
@@ -87,8 +89,9 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     } else if (state === 'absent') {
       missing++;
       findings.push(finding(item.id, item.ifMissing, item.section, '', item.explanation, item.questions));
-    } else if (state === 'excluded' && item.ifMissing === 'medium') {
-      // An explicit exclusion answers a mere question ("No electrical work"); only core items are worth a note.
+    } else if (state === 'excluded' && (item.ifMissing === 'medium' || item.raiseWhenExcluded)) {
+      // An explicit exclusion answers a mere question ("No electrical work"); only core items and steps the job
+      // should not skip are worth a note.
       findings.push(
         finding(
           item.id,

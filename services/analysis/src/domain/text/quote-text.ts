@@ -5,6 +5,7 @@ import { clauseAt, isFormLayout } from '../clauses/clauses';
 import type { PageText } from '../types';
 import { normaliseLine } from './normalise';
 import { withinOneEdit, type PhraseSet } from './phrases';
+import { CHOOSE_ONE, optionHeaderOf } from './tiers';
 
 export interface Line {
   text: string;
@@ -44,12 +45,13 @@ const ANY_BOX = /\[|[\u2610\u2611\u2612\u25a1]/;
 /**
  * An unticked option on a form where other boxes are ticked was not chosen. A line that is just that option
  * ("[ ] Duct replacement - existing ducts tested, not needed") reads as not included; an unticked choice beside
- * others on one line ("Payment: [ ] 50% deposit [X] Due on completion") is dropped.
+ * others on one line ("Payment: [ ] 50% deposit [X] Due on completion") is dropped. Boxes under a "check one"
+ * heading, or naming a tier, are choices still open, not exclusions: the box goes and the option stays.
  */
-function dropUnticked(line: string): string {
+function dropUnticked(line: string, heading: string): string {
   const lead = new RegExp(`^(?:- )?(?:${EMPTY_BOX.source})\\s*`).exec(line);
   const rest = lead ? line.slice(lead[0].length) : '';
-  if (lead && rest && !ANY_BOX.test(rest)) return `Not included: ${rest}`;
+  if (lead && rest && !ANY_BOX.test(rest)) return CHOOSE_ONE.test(heading) || optionHeaderOf(rest) ? rest : `Not included: ${rest}`;
   return line.replace(UNTICKED_OPTION, '').replace(/\s+/g, ' ').trim();
 }
 
@@ -74,7 +76,7 @@ export class QuoteText {
       // A page boundary is a paragraph break.
       for (const raw of [...page.lines, '']) {
         const read = normaliseLine(raw, page.method === 'ocr');
-        const text = ticked && read ? dropUnticked(read) : read;
+        const text = ticked && read ? dropUnticked(read, heading) : read;
         // A line that held only unchosen options is gone, not a paragraph break.
         if (read && !text) continue;
         if (!text) {

@@ -99,6 +99,7 @@ export const hvac: Checklist = {
         'load analysis',
       ]),
       ifMissing: 'clarification',
+      raiseWhenExcluded: true,
       explanation:
         'The quote does not mention a load calculation (Manual J). Replacing like-for-like without one often repeats an old sizing mistake.',
       questions: ['Did you do a Manual J load calculation, and can I have a copy?'],

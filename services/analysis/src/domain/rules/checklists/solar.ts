@@ -188,6 +188,13 @@ export const solar: Checklist = {
         'bidirectional meter',
         'net billing',
         'utility paperwork',
+        // Outside the US: "grid connection", the network's pre-approval, export limits, a feed-in tariff.
+        'grid connection',
+        'grid-connect',
+        'connection application',
+        'network approval',
+        'export limit',
+        'feed-in tariff',
       ]),
       ifMissing: 'medium',
       explanation:
@@ -227,6 +234,10 @@ export const solar: Checklist = {
         'supply side',
         'electrical panel',
         'service panel',
+        // A switchboard (Australia, UK) is the panel.
+        'switchboard',
+        'consumer unit',
+        'fuse box',
       ]),
       ifMissing: 'clarification',
       explanation:

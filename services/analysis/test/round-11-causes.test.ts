@@ -1,0 +1,147 @@
+// General causes found by the first run of held-out round 11, each in wordings of its own: tiers offered as
+// unticked boxes on a "check one" form (cause 4: a box to choose is not an exclusion), what every tier includes,
+// totals written as a sum ("... + VAT = €X"), a total "payable" and tax "incl. GST", an add-on priced outside the
+// total, a financed price named by its lender, the dollars of another country, and the words of Britain,
+// Ireland and Australia for insurance, permits, phones, dates and the grid connection.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clausesOf } from '../src/domain/clauses/clauses';
+import { findDates, findPhones } from '../src/domain/extract/entities';
+import { findPrice } from '../src/domain/price/find-total';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const priceOf = (lines: string[]) => findPrice(quoteText(lines));
+
+test('unticked tiers under "select one" are options still to choose, not exclusions', () => {
+  const form = [
+    'Water softener proposal',
+    '[x] Site visit and water test done',
+    'SELECT ONE PACKAGE',
+    '[ ] BASIC Fleck 5600 softener, 32,000 grain - $1,450',
+    '[ ] PREMIUM Kinetico 2060s twin-tank softener - $3,980',
+    'Warranty 5 years parts and labor.',
+  ];
+  const price = priceOf(form);
+  assert.equal(price.total, null);
+  assert.equal(price.noSinglePrice, 'options');
+  assert.equal(price.options.length, 2);
+  const text = quoteText(form);
+  assert.ok(!text.lines.some((l) => l.text.startsWith('Not included:')), text.lines.map((l) => l.text).join('\n'));
+
+  // Capital tier words lead the row whatever follows; an unticked extra on the same form is still not included.
+  const capitals = priceOf([
+    '[x] Remove the old unit',
+    '[ ] GOOD Rheem 14.3 SEER2 heat pump $9,200',
+    '[ ] BETTER Trane XR16 heat pump $11,750',
+    '[ ] Surge protector $240',
+  ]);
+  assert.equal(capitals.noSinglePrice, 'options');
+  assert.deepEqual(
+    capitals.options.map((o) => o.amount),
+    [9200, 11750],
+  );
+});
+
+test('what every tier includes is base scope, not an option', () => {
+  const text = quoteText([
+    'Option 1: Rinnai tankless $4,900',
+    'Option 2: Navien tankless $5,600',
+    '',
+    'STANDARD WITH EVERY OPTION',
+    'Remove and haul away the old tank.',
+    '',
+    'OPTIONAL UPGRADES',
+    'Recirculation pump $650.',
+  ]);
+  const clauses = clausesOf(text);
+  assert.equal(clauses.find((c) => c.text.startsWith('Remove and haul'))?.role, 'base');
+  assert.equal(clauses.find((c) => c.text.startsWith('Recirculation'))?.role, 'option');
+});
+
+test('a load calculation left out is raised even though a missing one is only a question', () => {
+  const lines = (loadLine: string) => [
+    'Replace 3-ton AC and 80k furnace with Lennox ML14 and ML196. Total $10,400.',
+    'Remove old equipment, new pad, line set, disconnect, thermostat, condensate line.',
+    loadLine,
+  ];
+  assert.ok(ids(findingsFor(lines('Excluded: heat-loss calculation (we size to the existing unit).'), 'HVAC')).includes('scope.hvac.load-calculation'));
+  assert.ok(!ids(findingsFor(lines('A Manual J load calculation is included; report to you before install.'), 'HVAC')).includes('scope.hvac.load-calculation'));
+});
+
+test('a total written as a sum, "payable", or with GST/VAT included is the total, not the tax', () => {
+  assert.equal(priceOf(['Labour and materials £2,400 + VAT 20% (£480) = £2,880']).total, 2880);
+  assert.equal(priceOf(['Supply and install (inc. GST) $12,100', 'Less rebate -$2,300', 'Amount payable $9,800']).total, 9800);
+  assert.equal(priceOf(['Kitchen refit, ex. VAT €18,000', 'VAT 13.5% €2,430', 'Total payable €20,430']).total, 20430);
+  assert.equal(priceOf(['Final price (incl. HST) $7,345.00']).total, 7345);
+});
+
+test('an amount "not in the price" is an add-on, never the price', () => {
+  const price = priceOf(['Grind the stump - included.', 'Log splitting is $90 more, not included in the total.', 'Total $1,100']);
+  assert.equal(price.total, 1100);
+  const alone = priceOf(['Take down the sycamore in sections: $800', 'Stump grinding $150 extra, not part of the quoted price.']);
+  assert.equal(alone.total, 800);
+});
+
+test('a financed price named by its lender beside a cash price gives no single price', () => {
+  const price = priceOf([
+    'Cash or check: $8,400',
+    'Financing with our lending partner, 18 months then 7.99% APR: $9,150',
+  ]);
+  assert.equal(price.total, null);
+  assert.equal(price.noSinglePrice, 'financing');
+});
+
+test('"$" amounts are Australian or Canadian dollars when the quote says so', () => {
+  assert.equal(priceOf(['All prices in AUD', 'Total $4,400']).currency, 'AUD');
+  assert.equal(priceOf(['ABN 12 345 678 901', 'Total $4,400 incl. GST']).currency, 'AUD');
+  assert.equal(priceOf(['HST # 81234 5678', 'Total $4,400']).currency, 'CAD');
+  assert.equal(priceOf(['Total $4,400']).currency, 'USD');
+});
+
+test('public liability cover, council approval and phone numbers outside North America are recognised', () => {
+  const found = ids(
+    findingsFor(
+      [
+        'Replace the consumer unit and rewire the kitchen. Total £3,100 incl. VAT.',
+        'NICEIC approved contractor no. 605432. £5m public liability.',
+        'Building control notified through the competent person scheme.',
+        'Tel: 020 7946 0958',
+      ],
+      'electrical',
+    ),
+  );
+  assert.ok(!found.includes('insurance.missing'), found.join());
+  assert.ok(!found.includes('permits.missing'), found.join());
+  assert.ok(!found.includes('contractor.contact-missing'), found.join());
+  assert.deepEqual(
+    findPhones('Mob. 0412 555 018 or +61 8 8555 0172; office (03) 9555 0100').map((p) => p.raw),
+    ['0412 555 018', '+61 8 8555 0172', '(03) 9555 0100'],
+  );
+  assert.equal(findPhones('Invoice 2026-0417, licence 20-0417').length, 0);
+});
+
+test('day-first dates are dates: "Thursday 9th October", "3 Mar 2026"', () => {
+  assert.deepEqual(
+    findDates('Quote of 3 Mar 2026. We can be there Thursday 9th October.').map((d) => d.raw),
+    ['3 Mar 2026', '9th October'],
+  );
+  const found = ids(
+    findingsFor(['Quote date: 2 June 2026', 'Take down the dead ash, chip the brash. Price €900.', 'Booked in for the 18th of June, one day.'], 'tree removal'),
+  );
+  assert.ok(!found.includes('schedule.start-missing'), found.join());
+});
+
+test("a solar quote's grid connection and switchboard, in Australian words, count as covered", () => {
+  const found = ids(
+    findingsFor(
+      [
+        '6.6 kW system, 15 x 440 W panels, Fronius Primo 5.0 inverter. Net price $5,900.',
+        'We lodge the grid connection application with the network and arrange the meter change.',
+        'New solar main switch on your switchboard.',
+      ],
+      'solar',
+    ),
+  );
+  assert.ok(!found.includes('scope.solar.interconnection'), found.join());
+  assert.ok(!found.includes('scope.solar.electrical'), found.join());
+});
