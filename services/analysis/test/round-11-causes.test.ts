@@ -145,3 +145,58 @@ test("a solar quote's grid connection and switchboard, in Australian words, coun
   assert.ok(!found.includes('scope.solar.interconnection'), found.join());
   assert.ok(!found.includes('scope.solar.electrical'), found.join());
 });
+
+test('the last payment tied to a stage before the end is due before completion; at the end of a one-day install it is not', () => {
+  const early = (line: string) =>
+    ids(findingsFor(['Composite deck 12 x 14, Trex Select, pressure-treated frame. Total $11,800.', line], 'deck')).includes('payment.final-before-completion');
+  assert.ok(early('Half at signing, the remainder once the boards are laid.'));
+  assert.ok(early('30% deposit; balance when our crew arrives to start.'));
+  assert.ok(early('Deposit 40%, final payment before the work begins.'));
+  assert.ok(!early('Deposit 40%, balance once the deck is in and finished.'));
+  assert.ok(!early('Deposit 40%, balance on the day of installation once everything is working.'));
+});
+
+test('an item called optional that the quote says is in the price is an option counted in the total', () => {
+  const price = findPrice(quoteText(['Cedar fence 140 ft $7,000', 'Gate arbor (optional) $600 - included in total', 'TOTAL $7,600']));
+  assert.equal(price.optionInTotal?.amount, 600);
+  const outside = findPrice(quoteText(['Cedar fence 140 ft $7,000', 'Gate arbor (optional) $600 - not in the total', 'TOTAL $7,000']));
+  assert.equal(outside.optionInTotal, undefined);
+});
+
+test('"or equal" with a word between is still a substitution', () => {
+  const found = ids(findingsFor(['Vinyl plank flooring, CoreLuxe (or sim. equal), 600 sq ft. Total $5,400.'], 'flooring'));
+  assert.ok(found.includes('vague.or-equal'), found.join());
+});
+
+test('a price held only this week, or savings only when signed at the first in-home visit, is a deadline', () => {
+  const deadline = (line: string) => ids(findingsFor(['Replace 14 windows. Total $13,900.', line], 'windows')).includes('pressure.deadline');
+  assert.ok(deadline('This price is valid this week only.'));
+  assert.ok(deadline('Special pricing applies only if signed during the first in-home appointment.'));
+  assert.ok(!deadline('Quote valid for 30 days.'));
+});
+
+test('a warranty in plain words: "1 yr on our labor", "we stand behind our work for a year", "should our work fail within"', () => {
+  const warranty = (line: string) => ids(findingsFor(['Replace 40 gal water heater, Rheem, new valve and expansion tank. Total $1,980.', line], 'plumbing'));
+  for (const line of ['2 yrs on our labor.', 'We stand behind our workmanship for a year.', 'Should any of our work fail within eighteen months we come back and fix it.']) {
+    const found = warranty(line);
+    assert.ok(!found.includes('warranty.missing'), `${line}: ${found.join()}`);
+    assert.ok(!found.includes('warranty.duration-missing'), `${line}: ${found.join()}`);
+  }
+  assert.ok(warranty('Thanks for your business.').includes('warranty.missing'));
+});
+
+test("a licensed trade's title with its number is a licence number", () => {
+  const found = ids(findingsFor(['Journeyman Electrician #E-20417 on site.', 'Add 2 circuits and a GFCI in the garage. Total $980.'], 'electrical'));
+  assert.ok(!found.includes('license.missing') && !found.includes('license.number-missing'), found.join());
+  assert.ok(ids(findingsFor(['Master Plumber on every job.', 'Replace the kitchen faucet. Total $380.'], 'plumbing')).some((id) => id.startsWith('license.')));
+});
+
+test('a painting table with a "Coats" column states the coats', () => {
+  const found = ids(
+    findingsFor(
+      ['Interior repaint, 3 bedrooms. Total $4,200.', 'Room Paint Coats', 'Bedrooms Benjamin Moore Regal eggshell 2', 'Trim Advance satin 2'],
+      'painting',
+    ),
+  );
+  assert.ok(!found.includes('scope.painting.coats'), found.join());
+});

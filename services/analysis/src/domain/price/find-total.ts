@@ -313,9 +313,19 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
  * An item called optional inside the stated total: the items above the total add up to it only when the
  * optional line is counted.
  */
+// "lattice skirt (optional) $850 - in price below", "Add-on: gutter guards $1,100 (included in total)".
+const OPTIONAL_WORD = /\boptional\b|\badd[\s-]?on\b/i;
+const SAYS_IN_PRICE =
+  /\b(?:is\s+)?(?:in|included\s+in|part\s+of|counted\s+in)\s+(?:the\s+|this\s+|our\s+)?(?:price|total|quote)\b(?:\s+(?:below|above))?/i;
+
 function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
   const total = lines.find((m) => m.kind === 'total' && !m.excluded && !m.option);
   if (!total) return undefined;
+  // The quote says so itself.
+  const said = lines.find(
+    (m) => m.line < total.line && OPTIONAL_WORD.test(m.text) && SAYS_IN_PRICE.test(m.text) && !OUTSIDE_PRICE.test(m.text),
+  );
+  if (said) return { amount: said.amount, text: said.text, total: total.amount };
   const before = lines.filter((m) => m.line < total.line && m.kind === 'item' && !m.unitRate && !m.option);
   const optional = before.filter((m) => m.excluded && OPTIONAL_EXTRA.test(m.text));
   if (!optional.length) return undefined;

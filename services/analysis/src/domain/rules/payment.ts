@@ -29,6 +29,12 @@ const CASH_DISCOUNT =
 const BALANCE =
   /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
 // The last instalment "due when the wiring is pulled, before trim-out": due before the work is finished.
+// The last payment tied to a stage of the work that comes before its end: "rest when decking goes down", "remaining
+// 50% when the crew arrives", "balance before installation begins". Installation day alone is not early: a
+// one-day install is done that day.
+const LAST_PAYMENT = /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
+const EARLY_STAGE =
+  /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in)\b(?!\s+(?:and|&)\s+(?:working|running|operating|tested|done|finished|complete))|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
 const FINAL_EARLY =
   /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =
@@ -79,7 +85,9 @@ export const checkPayment: Check = (ctx) => {
       );
     }
     // Everything due by the time materials arrive ("60% at order, 40% at delivery") leaves nothing for the end.
-    const finalEarly = text.findAll(FINAL_EARLY)[0];
+    const finalEarly =
+      text.findAll(FINAL_EARLY)[0] ??
+      text.findAll(new RegExp(LAST_PAYMENT.source, 'gi')).find((m) => EARLY_STAGE.test(text.quote(m).slice(text.quote(m).search(LAST_PAYMENT))));
     const allBeforeCompletion = upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote);
     const early = finalEarly ? text.quote(finalEarly) : allBeforeCompletion ? upfront.quote : undefined;
     if (early) {

@@ -41,7 +41,9 @@ const CODE =
 const FIT_NEW =
   /\b(?:as|where|if)\s+(?:needed|necessary|required)\s+to\s+(?:fit|connect|accommodate|suit|match|tie\s+in(?:to)?|hook\s+up|line\s+up\s+with)\s+(?:to\s+)?(?:the|your)\s+new\b/i;
 const LEGAL =
-  /\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
+  // Examples inside a warranty or a legal clause ("should the work fail - flaking, cracks and so on") list what
+  // is covered, not what is bought.
+  /\bfail(?:s|ed|ure)?\b|\bwarrant|\bguarantee|\bact\s+of\s+god|\bweather\b|\bstrikes?\b|\bfire\b|\bflood|\bwar\b|\briot|force\s+majeure|beyond\s+(?:our|the\s+contractor'?s|contractor'?s)\s+control|\bdelays?\b|\blawsuit|\battorney|\bcollection/i;
 const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
 const NO_PRICE_CHANGE = /\bno\s+(?:price|cost)\s+(?:change|difference|impact)|\bsame\s+price\b/i;
 // "under a signed change order", "with Owner approval", "only with your written consent".
@@ -290,7 +292,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.or-equal',
     pattern:
-      /\bor\s+(?:an?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
+      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
     section: SECTIONS.materials,
     // A substitution the homeowner must approve first is their choice, not the contractor's.
     judge: (s) => (OWNER_APPROVES.test(s) ? undefined : 'clarification'),

@@ -20,6 +20,11 @@ const WARRANTY = phrases([
   'workmanship',
   // Terse HVAC and appliance quotes: "Carrier 10-yr parts; 2-yr labor" is a warranty without the word.
   /\b\d+[\s-]*(?:yr|year)s?\.?\s+(?:parts|labou?r|workmanship|compressor|heat\s+exchanger)\b/,
+  // "1 yr on our labor", "6 yr tank & parts", "12 months on all work": a term on the work itself.
+  /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:yrs?|years?|months?|mos?)\.?\s+(?:on\s+(?:our\s+|all\s+|the\s+)?(?:labou?r|work|workmanship|install(?:ation)?|parts)|(?:[a-z]+\s+){0,2}(?:&|and)\s+parts)\b/i,
+  // "We stand behind our labor for a year", "should any of our work fail within twelve months we will put it right".
+  /\bstand\s+behind\s+(?:our|the|all\s+(?:our|the))\s+(?:work|labou?r|workmanship|install(?:ation)?)\b/i,
+  /\b(?:if|should)\s+(?:any\s+(?:of\s+)?)?(?:our|the)\s+(?:work|workmanship|labou?r|install(?:ation)?)\s+(?:fails?|give\s+way|go\s+wrong)\s+within\b/i,
   // Leases and PPAs: the owner maintains the system for the whole term.
   /\bmaintain(?:s|ed)?\b[^.\n]{0,60}\b(?:full|entire|whole|life\s+of\s+the)\s+(?:term|lease|agreement)/,
 ]);
@@ -30,7 +35,7 @@ const WORKMANSHIP =
 const PRODUCT_ONLY =
   /manufacturer|\bmfr\b|\bmfg\b|factory|\bproduct\b|shingles?\s+(?:warranty|have|carry|come)|panels?\s+(?:warranty|have|carry|come)|modules?|inverters?|equipment|compressor|\bparts\b|limited\s+lifetime|lifetime\s+limited|\blimited\s+\d+[\s-]*(?:year|yr)|\bbrand\b|\b(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:the\s+|all\s+)?(?:new\s+)?(?:siding|shingles?|windows?|doors?|cabinets?|fixtures?|materials?|products?|tanks?|units?|gutters?|flooring|floors?|tiles?|countertops?|appliances?|panels?|modules?|fans?|lights?)\b/i;
 const DURATION =
-  /\b\d+\s*(?:-|\s)?\s*(?:years?|yrs?|months?|mos?)\b|\b(?:one|two|three|five|ten|fifteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(?:years?|months?)\b|\blifetime\b|\blife\s+of\b|\bfull\s+term\b/i;
+  /\b\d+\s*(?:-|\s)?\s*(?:years?|yrs?|months?|mos?)\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(?:years?|months?)\b|\blifetime\b|\blife\s+of\b|\bfull\s+term\b/i;
 
 /** One warranty statement: the sentence to quote, and that sentence with the rest of its line to judge. */
 interface Statement {

@@ -6,6 +6,8 @@ import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
 import { LEAD_SAFE_WORDS } from '../common-words';
 
+const COATS_COLUMN = /(?<=^|\n)(?:[A-Za-z&/()]+[ \t]+){1,8}coats[ \t]*\n(?:[^\n]*\n){0,2}?[^\n]*\s[1-3][ \t]*(?=\n|$)/i;
+
 const S = SECTIONS;
 const PRE_1978 = phrases([
   /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b/i,
@@ -124,6 +126,9 @@ export const painting: TradeModule = {
         'clarification',
         'The number of coats is not stated. One coat over a colour change rarely covers; two finish coats is the usual standard.',
         ['How many coats of primer and of finish paint are included?'],
+        // A table with a "Coats" column ("Surface  Product and colour  Coats" over "Walls ... 2") states them row by
+        // row; the header itself is a label, so it is read here rather than as a mention.
+        { skipJob: (text) => COATS_COLUMN.test(text.text) },
       ),
       item(
         'scope.painting.lead-safe',
