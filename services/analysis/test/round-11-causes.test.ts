@@ -200,3 +200,34 @@ test('a painting table with a "Coats" column states the coats', () => {
   );
   assert.ok(!found.includes('scope.painting.coats'), found.join());
 });
+
+test('a table under an "Amount (Rs.)" column carries its money without a sign; Indian grouping, discounts and taxable value add up', () => {
+  const price = findPrice(
+    quoteText([
+      'S.No. Particulars Qty Rate Amount (Rs.)',
+      '1 Waterproof coating on terrace 1,200 sq.ft 45.00 54,000.00',
+      '2 Parapet wall repair 1 lot 18,500.00',
+      'Sub total 72,500.00',
+      'Less: discount -2,500.00',
+      'Taxable value 70,000.00',
+      'GST @ 18% 12,600.00',
+      'Grand Total 82,600.00',
+      '',
+      'Area measurement (sq.ft)',
+      'Terrace Parapet',
+      'Total 1,200 240',
+    ]),
+  );
+  assert.equal(price.total, 82600);
+  assert.equal(price.currency, 'INR');
+  assert.equal(price.mismatch, undefined, JSON.stringify(price.mismatch));
+  assert.ok(price.lines.some((l) => l.amount === 54000 && l.role === 'item'));
+  assert.ok(price.lines.some((l) => l.amount === -2500 && l.role === 'discount'));
+});
+
+test('a unit rate in rupees or pounds "where required" is open-ended; an advance with the work order is a deposit', () => {
+  const found = (line: string) => ids(findingsFor(['Repaint 2BHK flat, 2 coats Asian Paints Apex. Total Rs. 48,000.', line], 'painting'));
+  assert.ok(found('Crack filling wherever required will be charged at Rs. 12/- per running ft.').includes('vague.as-needed'));
+  assert.ok(found('Extra skim coat where needed at £6 per square metre.').includes('vague.as-needed'));
+  assert.ok(found('Payment: 60% advance with the work order, balance on completion.').includes('payment.deposit-high'));
+});

@@ -8,7 +8,7 @@
 import { findMoney, type Money } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
 import { isOptionSection, optionHeaderOf } from '../text/tiers';
-import type { Match, QuoteText } from '../text/quote-text';
+import { ABBREVIATION_BEFORE_DOT, type Match, type QuoteText } from '../text/quote-text';
 
 export type ClauseKind = 'sentence' | 'table-row' | 'list-item' | 'checkbox';
 export type Polarity = 'affirmed' | 'denied' | 'hedged' | 'conditional';
@@ -73,8 +73,9 @@ const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // "not to exceed $2,000", "capped at", "up to 6 sheets", "estimated 10 hours", "maximum": a limit on open work.
 const CAP =
   /\bnot\s+to\s+exceed\b|\bNTE\b|\bcap(?:ped)?\b|\bmax(?:imum)?\b|\bup\s+to\s+(?:\$?\d|\w+\s+(?:sheets?|hours?|feet|ft|sq))|\blimit(?:ed)?\s+(?:to|of)\b|\bestimated?\s+(?:at\s+)?\d|\bincludes?\s+(?:up\s+to\s+)?\d+\s+(?:sheets?|hours?|feet|ft|sq|linear|lf|sf)/i;
+// In any currency a quote is written in: "$45/hr", "£30 per hour", "Rs. 9/- per sq.ft.".
 const UNIT_RATE =
-  /\$\s?[\d,.]+\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea)\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
+  /(?:\$|\u00a3|\u20ac|\u20b9|\bRs\.?|\b(?:AUD|CAD|NZD|EUR|GBP|INR)\b)\s?[\d,.]+(?:\/-)?\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:(?:running|linear|lin\.?|square|sq\.?)\s*(?:ft|foot|feet|met(?:re|er)s?|m)\b|m2|m\u00b2|sqm|met(?:re|er)s?|hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea)\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
 
 /** Reads the clauses of a quote: each line split into its sentences (a table row or a list item is one clause). */
 export function readClauses(text: QuoteText): Clause[] {
@@ -237,13 +238,8 @@ function splitSentences(line: string): { at: number; text: string }[] {
   let from = 0;
   for (const m of line.matchAll(re)) {
     const before = line.slice(Math.max(0, m.index - 6), m.index);
-    if (
-      m[0] === '.' &&
-      /\b(?:sq|ft|lic|no|approx|inc|co|llc|st|mr|mrs|dr|vs|min|max|yr|est|qty|ea|incl|e\.g|i\.e|[A-Z])$/i.test(
-        before,
-      )
-    )
-      continue;
+    // An abbreviation or an initial ("J. Smith") does not end a sentence.
+    if (m[0] === '.' && (ABBREVIATION_BEFORE_DOT.test(before) || /\b[A-Z]$/i.test(before))) continue;
     out.push({ at: from, text: line.slice(from, m.index + 1) });
     from = m.index + 1;
     while (line[from] === ' ' || line[from] === '\n') from++;

@@ -94,15 +94,17 @@ export function findMoney(text: string): Money[] {
 }
 
 /**
- * Amounts written without a currency sign but shaped like money ("12,500.00", "8,450"), for lines already
- * known to be about price (a "Total" row in a table whose column header carries the "$").
+ * Amounts written without a currency sign but shaped like money ("12,500.00", "8,450", Indian "1,16,600.00"), for
+ * lines already known to be about price (a "Total" row, or a row under an "Amount (Rs.)" column).
  */
 export function findBareAmounts(text: string): Money[] {
   const out: Money[] = [];
+  // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures.
   for (const m of text.matchAll(
-    /(?<![\d.,$/-])(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
+    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{3,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
   )) {
-    out.push({ index: m.index, raw: m[0], value: Number(m[1].replace(/,/g, '')) });
+    const value = Number(m[2].replace(/,/g, ''));
+    out.push({ index: m.index, raw: m[0], value: m[1] ? -value : value });
   }
   return out;
 }

@@ -97,7 +97,8 @@ const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
 const OPTIONAL_EXTRA = /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
-const SUBTOTAL = /\bsub[\s-]?total\b/i;
+// "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
+const SUBTOTAL = /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
 const REFERENCE =
   /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\bfull\s+(?:retail\s+)?(?:price|cost|value)\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b/i;
@@ -266,8 +267,23 @@ function explained(
 function currencyOf(text: QuoteText): Currency {
   const counts = new Map<Currency, number>();
   for (const a of findAmounts(text.text)) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
-  const most = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'USD';
+  const most = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!most) return columnCurrency(text.text) ?? 'USD';
   return most === 'USD' ? (dollarsOf(text.text) ?? most) : most;
+}
+
+// Figures with no sign of their own take the currency their column names: "Amount (Rs.)", "Price (EUR)".
+const COLUMN_CURRENCY: [RegExp, Currency][] = [
+  [/\((?:rs\.?|inr|\u20b9)\)/i, 'INR'],
+  [/\((?:eur|\u20ac)\)/i, 'EUR'],
+  [/\((?:gbp|\u00a3)\)/i, 'GBP'],
+  [/\((?:aud|a\$)\)/i, 'AUD'],
+  [/\((?:cad|c\$)\)/i, 'CAD'],
+  [/\((?:nzd|nz\$)\)/i, 'NZD'],
+];
+
+function columnCurrency(text: string): Currency | undefined {
+  return COLUMN_CURRENCY.find(([mark]) => mark.test(text))?.[1];
 }
 
 // "$" amounts are another country's dollars when the quote says so once ("AUD" over the price column, "all prices
@@ -337,10 +353,26 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
   return undefined;
 }
 
+// A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)". The
+// rows under it carry their amounts without a currency sign until the table ends (a blank line).
+const MONEY_COLUMN_HEADER =
+  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|total|price|cost|line\s+total)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
+
+const MEASUREMENT_TITLE = /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
+
 function collectMoneyLines(text: QuoteText): MoneyLine[] {
   const out: MoneyLine[] = [];
   let option: string | undefined;
+  let moneyColumn = false;
+  let measurements = false;
   text.lines.forEach((line, index) => {
+    if (!line.text) moneyColumn = measurements = false;
+    else if (MONEY_COLUMN_HEADER.test(line.text)) {
+      moneyColumn = true;
+      return;
+    } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length) measurements = true;
+    // In a table of measurements ("Room-wise measurement (sq.ft)" ... "Total 3,360 1,080") bare figures are sizes.
+    if (measurements && !findAmounts(line.text).length) return;
     // "Option A Total: $3,390 Option B Total: $4,200": options side by side on one row are one row each.
     const sideBySide = optionsSideBySide(line.text);
     if (sideBySide) {
@@ -372,7 +404,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         ? [`${previous} ${line.text}`]
         : sentencesOf(line.text);
     for (const sentence of rows) {
-      const row = moneyRow(sentence);
+      const row = moneyRow(sentence, moneyColumn);
       // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
       // be $15,000") is judged with the whole clause.
       const clause = line.text ? clauseAt(text, line.start) : undefined;
@@ -438,12 +470,12 @@ function severalPrices(
 }
 
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
-function moneyRow(text: string): MoneyRow | undefined {
+function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined {
   let amounts: Money[] = findAmounts(text);
   if (
     !amounts.length &&
-    !MEASUREMENT.test(text) &&
-    [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(text))
+    (underMoneyColumn ||
+      (!MEASUREMENT.test(text) && [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(text))))
   ) {
     amounts = findBareAmounts(text);
   }
