@@ -231,3 +231,33 @@ test('a unit rate in rupees or pounds "where required" is open-ended; an advance
   assert.ok(found('Extra skim coat where needed at £6 per square metre.').includes('vague.as-needed'));
   assert.ok(found('Payment: 60% advance with the work order, balance on completion.').includes('payment.deposit-high'));
 });
+
+test('an incentive the contractor credits between the subtotal and the total makes the figures agree', () => {
+  const price = findPrice(
+    quoteText(['Dense-pack wall insulation $2,800', 'Rim joist sealing $640', 'Subtotal $3,440', 'Utility rebate, credited on your invoice -$500', 'Total due $2,940']),
+  );
+  assert.equal(price.total, 2940);
+  assert.equal(price.mismatch, undefined, JSON.stringify(price.mismatch));
+});
+
+test('"we vacuum up when we leave" is a clean-up promise', () => {
+  const found = ids(findingsFor(['Blow R-49 cellulose in the attic, 900 sq ft. Total $2,100.', 'Tarps down in the hall; we vacuum up before leaving.'], 'insulation'));
+  assert.ok(!found.includes('cleanup.missing'), found.join());
+});
+
+test('an item marked "(optional)" in the middle of its row is an option; counted in the total it is raised', () => {
+  const price = findPrice(quoteText(['Roof replacement $14,200', 'Skylight reflash (optional) $650', 'Ridge vent $480', 'TOTAL $15,330']));
+  assert.equal(price.optionInTotal?.amount, 650);
+});
+
+test('a down payment over a state cap is raised with the licence board named, even when it is over half', () => {
+  const found = (head: string, pay: string) => ids(findingsFor([head, 'Re-side the house in vinyl, 24 squares. Contract price $30,000.', pay], 'siding'));
+  assert.ok(found('Mass. HIC #184220', 'Deposit 60% on signing, balance on completion.').includes('payment.deposit-over-state-limit'));
+  assert.ok(found('PA HIC registration PA104417', 'Deposit 40% on signing, balance on completion.').includes('payment.deposit-over-state-limit'));
+  assert.ok(!found('PA HIC registration PA104417', 'Deposit 30% on signing, balance on completion.').includes('payment.deposit-over-state-limit'));
+});
+
+test('changes requested "orally or in writing" are verbal change orders', () => {
+  const found = ids(findingsFor(['Kitchen remodel per drawings. Total $48,000.', 'The owner may order extra work orally; it is billed at our current rates.'], 'kitchen'));
+  assert.ok(found.includes('change-orders.verbal'), found.join());
+});

@@ -95,8 +95,10 @@ const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
-// "Optional recirculation pump $450", "Add-on: gutter guards $1,100": offered, not part of the price.
-const OPTIONAL_EXTRA = /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])/i;
+// "Optional recirculation pump $450", "Add-on: gutter guards $1,100", "Gutter guards (optional) $1,480": offered,
+// not part of the price.
+const OPTIONAL_EXTRA =
+  /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)/i;
 // "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
 const SUBTOTAL = /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
@@ -716,7 +718,16 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
           0,
         ),
     );
-    if (Math.abs(computed - total.amount) > tolerance(computed) && !carriesStatedCharge(total, computed))
+    // An incentive the contractor credits on the invoice ("we apply for it and credit it", a negative row between
+    // the subtotal and the total) is taken off like a discount when that is what makes the figures agree.
+    const credited = round2(
+      computed + between.filter((m) => m.kind === 'incentive' && m.amount < 0).reduce((n, m) => n + m.amount, 0),
+    );
+    if (
+      Math.abs(computed - total.amount) > tolerance(computed) &&
+      Math.abs(credited - total.amount) > tolerance(credited) &&
+      !carriesStatedCharge(total, computed)
+    )
       return { stated: total.amount, computed, text: total.text };
   }
   return undefined;

@@ -49,6 +49,8 @@ const CLEANUP = phrases([
   'waste carrier',
   'skip hire',
   'hoovered',
+  // "we vacuum up when we leave", "rooms vacuumed", "sweep up": the mess the job makes is taken care of.
+  /\bvacuum(?:ed|ing)?\s+(?:up|out|the\s+\w+|after|before\s+(?:we|leaving))|\b(?:rooms?|floors?|area)\s+(?:\w+\s+)?vacuumed\b|\bsweep\s+up\b/,
   'waste removal',
   // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
   /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,

@@ -203,6 +203,20 @@ const STATE_DEPOSIT_LIMITS = [
     limit: (total: number) => total / 3,
     rule: 'one third of the price',
   },
+  {
+    // M.G.L. c. 142A: no more than a third in advance, beyond special-order materials.
+    state: 'Massachusetts',
+    marks: /\b(?:MA|Mass\.?|Massachusetts)\s+HIC\b|\bMassachusetts\s+Office\s+of\s+Consumer\s+Affairs\b/i,
+    limit: (total: number) => total / 3,
+    rule: 'one third of the price',
+  },
+  {
+    // The Home Improvement Consumer Protection Act: a third of a contract over $1,000, beyond special-order materials.
+    state: 'Pennsylvania',
+    marks: /\bPA\s*HIC\b|\bPA\s?#?\s?\d{6}\b|\bPennsylvania\s+(?:Attorney\s+General|Home\s+Improvement)/,
+    limit: (total: number) => (total > 1000 ? total / 3 : total),
+    rule: 'one third of the price',
+  },
 ];
 
 function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
@@ -241,7 +255,8 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   const law = STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text));
   // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
   const total = ctx.price.total ?? (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
-  if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1 && upfront.percent <= 50) {
+  // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
+  if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1) {
     const limit = formatMoney(Math.round(law.limit(total)));
     out.push(
       finding(
