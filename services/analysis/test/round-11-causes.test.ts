@@ -261,3 +261,25 @@ test('changes requested "orally or in writing" are verbal change orders', () => 
   const found = ids(findingsFor(['Kitchen remodel per drawings. Total $48,000.', 'The owner may order extra work orally; it is billed at our current rates.'], 'kitchen'));
   assert.ok(found.includes('change-orders.verbal'), found.join());
 });
+
+test('stripping the old roof "down to the wood" is a tear-off', () => {
+  const tearOff = (line: string) => ids(findingsFor([line, 'GAF Timberline HDZ, synthetic underlayment, ice and water shield at eaves. Total $14,900.'])).includes('scope.roofing.tear-off');
+  assert.ok(!tearOff('Strip the existing cedar shakes down to the boards.'));
+  assert.ok(!tearOff('Strip all existing shingles and felt.'));
+  assert.ok(tearOff('New shingles on the main roof.'));
+});
+
+test('a labelled window ("Timing: late April") is a start', () => {
+  const found = ids(findingsFor(['Pour a 20 x 24 ft garage slab, 5 in., 4,000 psi, rebar 18 in. o.c. Total $9,600.', 'Timing: late April, three days on site.'], 'concrete'));
+  assert.ok(!found.includes('schedule.missing') && !found.includes('schedule.start-missing'), found.join());
+});
+
+test('"we put it in writing with the price and you sign it" is a change process', () => {
+  const found = ids(findingsFor(['Re-roof 30 squares, tear-off, Owens Corning Duration. Total $21,000.', 'If something else comes up, we write it up with a cost and get your signature first.']));
+  assert.ok(!found.includes('change-orders.missing'), found.join());
+});
+
+test('an item whose price is still "TBD" and whose product is unspecified raises both questions', () => {
+  const found = ids(findingsFor(['Kitchen remodel, labour $22,000.', 'Countertops: TBD after you choose the slab.'], 'kitchen'));
+  assert.ok(found.includes('vague.tbd'), found.join());
+});

@@ -64,6 +64,11 @@ export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections
 // are two vague wordings ("builder grade ..., or equal": no product named, and a substitute allowed).
 // A price range is both a price that is not fixed and a choice left open: two concerns, both kept.
 const BOTH_STAY = new Set(['price.options vague.approximate-price']);
+// "Cabinets: TBD once you pick the door style": an item with no price yet and an item not yet specified are two
+// questions, the money one and the product one.
+const bothStay = (a: Finding, b: Finding) =>
+  BOTH_STAY.has([a.id, b.id].sort().join(' ')) ||
+  ([a, b].some((f) => f.id === 'vague.tbd') && [a, b].some((f) => f.id.startsWith('scope.')));
 
 function dedupe(findings: Finding[]): Finding[] {
   const isVague = (f: Finding) => f.id.startsWith('vague.');
@@ -75,11 +80,7 @@ function dedupe(findings: Finding[]): Finding[] {
     seen.add(key);
     if (!f.originalText) return true;
     const rivals = findings.filter(
-      (g) =>
-        g !== f &&
-        g.originalText === f.originalText &&
-        isVague(f) !== isVague(g) &&
-        !BOTH_STAY.has([f.id, g.id].sort().join(' ')),
+      (g) => g !== f && g.originalText === f.originalText && isVague(f) !== isVague(g) && !bothStay(f, g),
     );
     return rivals.every(
       (g) => rank(f) < rank(g) || (rank(f) === rank(g) && findings.indexOf(f) < findings.indexOf(g)),

@@ -18,6 +18,9 @@ const TEAR_OFF_PHRASES = [
   'remove & replace',
   'stripping',
   /\bstrip\s+(?:off|the\s+(?:roof|old)|existing|old|all)\b/,
+  // "Strip the existing shingles and felt down to the wood", "stripped back to the boards".
+  /\bstrip(?:ped)?\s+(?:off\s+)?(?:the\s+|all\s+)?(?:\w+\s+){0,2}(?:shingles?|roof(?:ing)?|layers?|felt|tiles?|slates?|covering)\b/,
+  /\b(?:down|back)\s+to\s+(?:the\s+)?(?:bare\s+)?(?:wood|boards|plywood|rafters)\b/,
   'full replacement',
   'down to the deck',
   'down to decking',
