@@ -1,5 +1,6 @@
 import { Skeleton, Tag } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
+import { CardSection } from '../../../components/card-section';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { usePurchases } from '../api';
@@ -9,10 +10,7 @@ export function PurchaseHistory() {
   useUnauthorizedRedirect(purchases.error);
 
   return (
-    <section className="qa-card" data-testid="purchase-history" aria-labelledby="purchase-history-title">
-      <h2 id="purchase-history-title" className="qa-subtitle">
-        Purchase History
-      </h2>
+    <CardSection title="Purchase History" titleClassName="qa-subtitle" testId="purchase-history">
       {purchases.isLoading && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
       {purchases.isError && <p className="qa-muted">We couldn&apos;t load your purchases.</p>}
       {purchases.data && purchases.data.length === 0 && (
@@ -55,6 +53,6 @@ export function PurchaseHistory() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
