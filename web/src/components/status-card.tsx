@@ -32,7 +32,11 @@ export function StatusCard({
       role={busy ? 'status' : undefined}
       aria-live={busy ? 'polite' : undefined}
     >
-      <div className={`qa-status-icon qa-status-icon--${tone} ${busy ? 'qa-pulse' : ''}`}>{icon}</div>
+      <div
+        className={`qa-icon-tile qa-icon-tile--round qa-status-icon qa-status-icon--${tone} ${busy ? 'qa-pulse' : ''}`}
+      >
+        {icon}
+      </div>
       <Title>{title}</Title>
       {children}
     </div>

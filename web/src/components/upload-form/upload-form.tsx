@@ -175,7 +175,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       <FieldError message={filesMessage} testId="upload-files-error" />
 
       {files.length > 0 && (
-        <ul className="qa-file-list" data-testid="upload-file-list">
+        <ul className="qa-list qa-file-list" data-testid="upload-file-list">
           {files.map((file, index) => (
             <li key={fileKey(file)} className="qa-file-list__item" data-testid="upload-file-item">
               {file.name.toLowerCase().endsWith('.pdf') ? (

@@ -18,7 +18,7 @@ export function AnalyticsTab({ query }: { query: ReturnType<typeof useAnalytics>
         ) : types.length === 0 ? (
           <p className="qa-admin-empty">No data available</p>
         ) : (
-          <ul className="qa-bars">
+          <ul className="qa-list">
             {types.map((t) => (
               <li key={t.name} className="qa-bars__item" data-testid="admin-project-type">
                 <div className="qa-bars__label">

@@ -101,7 +101,7 @@ function SummaryCard(props: {
       <div className="qa-admin-card__value" data-testid={props.testId}>
         {props.children}
       </div>
-      <div className="qa-admin-card__caption">{props.caption}</div>
+      <div className="qa-muted qa-small">{props.caption}</div>
     </div>
   );
 }

@@ -207,7 +207,7 @@ function GoogleUnavailable() {
       <p className="qa-auth-card__google-note" id="google-unavailable" data-testid="auth-google-note">
         {AUTH_MESSAGES.google}
       </p>
-      <Divider plain className="qa-auth-card__divider">
+      <Divider plain>
         or continue with email
       </Divider>
     </>

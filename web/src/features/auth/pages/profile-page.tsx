@@ -23,7 +23,7 @@ export function ProfilePage() {
   const credits = usage.data?.analysisCredits ?? 0;
 
   return (
-    <div className="qa-page qa-container qa-container--narrow qa-stack" data-testid="profile-page">
+    <div className="qa-page qa-container qa-container--narrow" data-testid="profile-page">
       <UserCard user={user} />
       <CreditsCard credits={credits} testId="profile-credits" countTestId="profile-credit-count">
         <CreditsBar credits={credits} />

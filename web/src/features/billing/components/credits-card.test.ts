@@ -43,7 +43,7 @@ test('plain, it is a card with its label, the count, what stands beside the coun
   assert.doesNotMatch(html, /data-tone/);
   assert.match(
     html,
-    /<span class="qa-credits__label">Current Credits<\/span><strong class="qa-credits__count" data-testid="count">7<\/strong><\/div><em>Active<\/em><\/div><p>below<\/p><\/div>$/,
+    /<span class="qa-muted qa-credits__label">Current Credits<\/span><strong class="qa-credits__count" data-testid="count">7<\/strong><\/div><em>Active<\/em><\/div><p>below<\/p><\/div>$/,
   );
 });
 

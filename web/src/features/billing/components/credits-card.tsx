@@ -47,11 +47,11 @@ export function CreditsCard({
   return (
     <div className={`qa-credits ${look}`} data-testid={testId} data-tone={filled ? tone : undefined}>
       <div className="qa-credits__head">
-        <span className="qa-credits__icon" aria-hidden>
+        <span className="qa-icon-tile qa-credits__icon" aria-hidden>
           {icon ?? (filled && tone !== 'blue' ? <WarningFilled /> : <ThunderboltFilled />)}
         </span>
         <div className="qa-credits__text">
-          <span className="qa-credits__label">{label}</span>
+          <span className="qa-muted qa-credits__label">{label}</span>
           <strong className="qa-credits__count" data-testid={countTestId}>
             {credits}
           </strong>

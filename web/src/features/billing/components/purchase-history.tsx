@@ -22,7 +22,7 @@ export function PurchaseHistory() {
         <ul className="qa-purchases">
           {purchases.data.map((p) => (
             <li key={p.id} className="qa-purchases__item" data-testid="purchase-item">
-              <span className="qa-purchases__icon" aria-hidden>
+              <span className="qa-icon-tile qa-icon-tile--small qa-purchases__icon" aria-hidden>
                 <CreditCardOutlined />
               </span>
               <div className="qa-purchases__body">
@@ -35,7 +35,7 @@ export function PurchaseHistory() {
                     </Tag>
                   )}
                 </div>
-                <div className="qa-purchases__meta">
+                <div className="qa-muted qa-small">
                   {formatDate(p.createdAt)}
                   {p.paymentIntentId && (
                     <>

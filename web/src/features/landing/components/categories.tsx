@@ -80,14 +80,14 @@ export function Categories() {
       title="Quotes we check"
       lead="From a new roof to a full kitchen remodel — plus anything else you type in."
     >
-      <ul className="qa-categories" data-testid="landing-categories">
+      <ul className="qa-list qa-categories" data-testid="landing-categories">
         {CATEGORIES.map((c) => (
           <li
             key={c.name}
-            className={`qa-category qa-tint-${c.tint}`}
+            className={`qa-card qa-category qa-tint-${c.tint}`}
             data-testid={`category-${c.name.toLowerCase()}`}
           >
-            <span className="qa-category__icon" aria-hidden>
+            <span className="qa-icon-tile qa-category__icon" aria-hidden>
               <svg
                 viewBox="0 0 24 24"
                 fill="none"

@@ -28,11 +28,11 @@ export function HowItWorks() {
       title="How It Works"
       lead="Three steps, about a minute, no contractor jargon."
     >
-      <ol className="qa-steps" data-testid="how-it-works-steps">
+      <ol className="qa-list qa-steps" data-testid="how-it-works-steps">
         {STEPS.map((s, i) => (
-          <li key={s.title} className="qa-step">
+          <li key={s.title} className="qa-card qa-step">
             <span className="qa-step__number">{i + 1}</span>
-            <span className="qa-step__icon" aria-hidden>
+            <span className="qa-icon-tile qa-icon-tile--large qa-step__icon" aria-hidden>
               {s.icon}
             </span>
             <h3 className="qa-step__title">{s.title}</h3>

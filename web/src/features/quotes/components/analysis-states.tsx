@@ -30,7 +30,7 @@ export function AnalysisProgress({ startedAt }: { startedAt?: string }) {
         This usually takes 30-60 seconds. You can leave this page — we&apos;ll keep working.
       </p>
       <Progress percent={percent} status="active" showInfo={false} />
-      <ul className="qa-analysis-progress__steps">
+      <ul className="qa-list qa-analysis-progress__steps">
         <li className={elapsed > 0 ? 'done' : ''}>Reading your quote</li>
         <li className={elapsed > 12 ? 'done' : ''}>Checking scope, terms and pricing</li>
         <li className={elapsed > 30 ? 'done' : ''}>Writing questions for your contractor</li>

@@ -41,7 +41,7 @@ export function DashboardPage() {
         <CreditsNote usage={usage.data} />
       </CreditsCard>
 
-      <Link to="/history" className="qa-row-link" data-testid="previous-analyses-link">
+      <Link to="/history" className="qa-card qa-row-link" data-testid="previous-analyses-link">
         <HistoryOutlined aria-hidden />
         <span>Previous Analyses</span>
         <RightOutlined aria-hidden className="qa-row-link__chevron" />
