@@ -34,10 +34,10 @@ test('a domain that holds a model or mongoose, or imports from api, fails lint',
 
 test("a web feature that imports another feature's internals fails lint; its api.ts and index.ts are allowed", async () => {
   const page = 'web/src/features/quotes/pages/example-page.tsx';
-  const [internal] = await restrictedImports(page, "import { CreditBalanceCard } from '../../billing/components/credit-balance-card';\nexport const C = CreditBalanceCard;\n");
+  const [internal] = await restrictedImports(page, "import { CreditsCard } from '../../billing/components/credits-card';\nexport const C = CreditsCard;\n");
   assert.match(internal ?? '', /Another feature's internals/);
   assert.equal((await restrictedImports('web/src/features/compare/hooks/example.ts', "import { useThing } from '../../quotes/hooks/use-thing';\nexport const u = useThing;\n")).length, 1);
-  assert.deepEqual(await restrictedImports(page, "import { CreditBalanceCard } from '../../billing';\nexport const C = CreditBalanceCard;\n"), []);
+  assert.deepEqual(await restrictedImports(page, "import { CreditsCard } from '../../billing';\nexport const C = CreditsCard;\n"), []);
   assert.deepEqual(await restrictedImports(page, "import { useUsage } from '../../billing/api';\nexport const u = useUsage;\n"), []);
   assert.deepEqual(await restrictedImports(page, "import { AnalysisView } from '../components/analysis-view';\nexport const A = AnalysisView;\n"), []);
 });

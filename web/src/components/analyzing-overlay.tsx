@@ -12,7 +12,7 @@ export function AnalyzingOverlay() {
       data-testid="analyzing-overlay"
     >
       <div className="qa-overlay__card">
-        <div className="qa-overlay__icon">
+        <div className="qa-icon-tile qa-icon-tile--round qa-pulse qa-overlay__icon">
           <FileSearchOutlined />
         </div>
         <h2 id="qa-overlay-title">Analyzing Your Quote</h2>

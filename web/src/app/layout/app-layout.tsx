@@ -4,6 +4,7 @@ import { ThunderboltFilled } from '@ant-design/icons';
 import { BrandLogo } from '../../components/brand-logo';
 import { SectionSpinner } from '../../components/spinner';
 import { useUsage } from '../../features/billing/api';
+import { creditTone } from '../../features/billing';
 import { BottomNav } from './bottom-nav';
 
 /** Shell of every signed-in screen: top bar with the credit balance, content, bottom navigation. */
@@ -18,7 +19,7 @@ export function AppLayout() {
           {credits !== undefined && (
             <Link
               to="/purchase"
-              className={`qa-credit-chip ${credits <= 0 ? 'qa-credit-chip--red' : credits <= 1 ? 'qa-credit-chip--amber' : ''}`}
+              className={`qa-credit-chip qa-credit-chip--${creditTone(credits)}`}
               data-testid="header-credits"
               aria-label={`${credits} analysis credits. Buy more`}
             >

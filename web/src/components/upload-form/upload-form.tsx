@@ -1,6 +1,6 @@
 // The quote upload form shared by the landing page and the dashboard (spec §2, §4, §5).
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import {
   CloudUploadOutlined,
   DeleteOutlined,
@@ -15,6 +15,8 @@ import { FieldError } from '../field-error';
 import { NativeSelect } from '../native-select';
 import { MESSAGES, OTHER_TEXT_MAX, useUploadRules, type QuoteSubmission } from './validation';
 import { FormField } from '../form-field';
+import { SubmitButton } from '../submit-button';
+import { TextField } from '../text-field';
 
 interface UploadFormProps {
   onSubmit: (submission: QuoteSubmission) => void;
@@ -173,7 +175,7 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       <FieldError message={filesMessage} testId="upload-files-error" />
 
       {files.length > 0 && (
-        <ul className="qa-file-list" data-testid="upload-file-list">
+        <ul className="qa-list qa-file-list" data-testid="upload-file-list">
           {files.map((file, index) => (
             <li key={fileKey(file)} className="qa-file-list__item" data-testid="upload-file-item">
               {file.name.toLowerCase().endsWith('.pdf') ? (
@@ -220,42 +222,39 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       </FormField>
 
       {isOther && (
-        <FormField label="What type of project is it?" htmlFor={`${id ?? 'upload'}-project-other`}>
-          <Input
-            id={`${id ?? 'upload'}-project-other`}
-            value={otherText}
-            maxLength={OTHER_TEXT_MAX}
-            placeholder="e.g. Deck"
-            onChange={(e) => setOtherText(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, other: true }))}
-            status={otherMessage ? 'error' : undefined}
-            disabled={isUploading}
-            data-testid="project-type-other-input"
-            size="large"
-          />
+        <TextField
+          id={`${id ?? 'upload'}-project-other`}
+          testId="project-type-other-input"
+          label="What type of project is it?"
+          value={otherText}
+          maxLength={OTHER_TEXT_MAX}
+          placeholder="e.g. Deck"
+          onChange={setOtherText}
+          onBlur={() => setTouched((t) => ({ ...t, other: true }))}
+          disabled={isUploading}
+          error={otherMessage}
+          errorTestId="project-type-other-error"
+        >
           <p className="qa-field-hint">
             Use as few words as possible, for example Deck, Plumbing, Electrical. ({otherText.length}/
             {OTHER_TEXT_MAX})
           </p>
-          <FieldError message={otherMessage} testId="project-type-other-error" />
-        </FormField>
+        </TextField>
       )}
 
-      <FormField label="Contractor name" htmlFor={`${id ?? 'upload'}-contractor`}>
-        <Input
-          id={`${id ?? 'upload'}-contractor`}
-          value={contractorName}
-          placeholder="e.g. Smith Roofing Co."
-          onChange={(e) => setContractorName(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, contractor: true }))}
-          status={contractorMessage ? 'error' : undefined}
-          disabled={isUploading}
-          autoComplete="organization"
-          data-testid="contractor-name-input"
-          size="large"
-        />
-        <FieldError message={contractorMessage} testId="contractor-name-error" />
-      </FormField>
+      <TextField
+        id={`${id ?? 'upload'}-contractor`}
+        testId="contractor-name-input"
+        label="Contractor name"
+        value={contractorName}
+        placeholder="e.g. Smith Roofing Co."
+        onChange={setContractorName}
+        onBlur={() => setTouched((t) => ({ ...t, contractor: true }))}
+        disabled={isUploading}
+        autoComplete="organization"
+        error={contractorMessage}
+        errorTestId="contractor-name-error"
+      />
 
       <div
         className="qa-upload-form__submit"
@@ -263,17 +262,9 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
           if (missing && !isUploading) setTouched(ALL_TOUCHED);
         }}
       >
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          disabled={disabled}
-          loading={isUploading}
-          data-testid="analyze-button"
-        >
+        <SubmitButton disabled={disabled} loading={isUploading} data-testid="analyze-button">
           {isUploading ? 'Analyzing Quote...' : 'Analyze Quote'}
-        </Button>
+        </SubmitButton>
       </div>
       {!canAnalyze && <FieldError message={MESSAGES.usageLimitBelowButton} testId="usage-limit-error" />}
       <p className="qa-upload-form__privacy">

@@ -1,15 +1,18 @@
 import { StopOutlined } from '@ant-design/icons';
+import { StatusCard } from '../../../components/status-card';
 
 export function AccessDenied() {
   return (
     <div className="qa-page qa-container qa-container--narrow">
-      <div className="qa-card qa-center" data-testid="admin-access-denied">
-        <div className="qa-status-icon qa-status-icon--red">
-          <StopOutlined />
-        </div>
-        <h1>Access Denied</h1>
+      <StatusCard
+        tone="red"
+        icon={<StopOutlined />}
+        title="Access Denied"
+        level="h1"
+        testId="admin-access-denied"
+      >
         <p className="qa-muted">You don&apos;t have permission to access the admin dashboard.</p>
-      </div>
+      </StatusCard>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { NativeSelect } from '../../../components/native-select';
 import { formatDateTime } from '../../../lib/format';
 import { projectTypeLabel } from '../../../lib/project-types';
 import { useActivityLogs } from '../api';
 import type { ActivityFilter, ActivityLogRow } from '../types';
+import { FieldError } from '../../../components/field-error';
+import { AdminTable } from './admin-table';
 
 const FILTER_OPTIONS = [
   { value: 'all', label: 'All Activities' },
@@ -43,20 +45,13 @@ export function ActivityTab() {
           Filter
         </Button>
       </div>
-      {query.isError && (
-        <p className="qa-field-error" role="alert">
-          Failed to fetch activity logs
-        </p>
-      )}
-      <Table<ActivityLogRow>
-        rowKey="id"
-        size="middle"
+      <FieldError message={query.isError ? 'Failed to fetch activity logs' : null} />
+      <AdminTable<ActivityLogRow>
+        rows={query.data?.logs}
         loading={query.isLoading}
-        dataSource={query.data?.logs ?? []}
-        pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: 'No activity logs found' }}
-        onRow={() => ({ 'data-testid': 'admin-activity-row' }) as HTMLAttributes<HTMLElement>}
+        width={900}
+        empty="No activity logs found"
+        rowTestId="admin-activity-row"
         columns={[
           { title: 'Timestamp', key: 'createdAt', render: (_, r) => formatDateTime(r.createdAt) },
           {

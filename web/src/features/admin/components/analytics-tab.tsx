@@ -1,4 +1,5 @@
 import { Progress, Skeleton } from 'antd';
+import { FieldError } from '../../../components/field-error';
 import { projectTypeLabel } from '../../../lib/project-types';
 import type { useAnalytics } from '../api';
 import { pct } from './summary-cards';
@@ -9,11 +10,7 @@ export function AnalyticsTab({ query }: { query: ReturnType<typeof useAnalytics>
 
   return (
     <div className="qa-admin-analytics" data-testid="admin-analytics-tab">
-      {query.isError && (
-        <p className="qa-field-error" role="alert">
-          Failed to fetch analytics
-        </p>
-      )}
+      <FieldError message={query.isError ? 'Failed to fetch analytics' : null} />
       <section className="qa-card qa-admin-panel">
         <h3 className="qa-subtitle">Popular Project Types</h3>
         {query.isLoading ? (
@@ -21,7 +18,7 @@ export function AnalyticsTab({ query }: { query: ReturnType<typeof useAnalytics>
         ) : types.length === 0 ? (
           <p className="qa-admin-empty">No data available</p>
         ) : (
-          <ul className="qa-bars">
+          <ul className="qa-list">
             {types.map((t) => (
               <li key={t.name} className="qa-bars__item" data-testid="admin-project-type">
                 <div className="qa-bars__label">

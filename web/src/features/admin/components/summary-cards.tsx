@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { CloudUploadOutlined, DollarOutlined, FunnelPlotOutlined, TeamOutlined } from '@ant-design/icons';
 import { NativeSelect } from '../../../components/native-select';
@@ -35,59 +36,72 @@ export function SummaryCards({ summary, isLoading, period, onPeriodChange }: Sum
   const value = (v: number | string) => (isLoading ? <Skeleton.Input active size="small" /> : v);
   return (
     <div className="qa-admin-cards" data-testid="admin-summary-cards">
-      <div className="qa-card qa-admin-card">
-        <div className="qa-admin-card__head">
-          <span>Total Users</span>
-          <TeamOutlined aria-hidden />
-        </div>
-        <div className="qa-admin-card__value" data-testid="admin-total-users">
-          {value(summary?.totalUsers ?? 0)}
-        </div>
-        <div className="qa-admin-card__caption">Registered accounts</div>
+      <SummaryCard
+        title="Total Users"
+        icon={<TeamOutlined aria-hidden />}
+        testId="admin-total-users"
+        caption="Registered accounts"
+      >
+        {value(summary?.totalUsers ?? 0)}
+      </SummaryCard>
+      <SummaryCard
+        title="Total Revenue"
+        icon={<DollarOutlined aria-hidden />}
+        testId="admin-total-revenue"
+        caption={
+          <div className="qa-admin-card__period">
+            <span data-testid="admin-revenue-caption">{PERIOD_CAPTION[period]}</span>
+            <NativeSelect
+              aria-label="Revenue period"
+              className="qa-select--small"
+              value={period}
+              options={PERIOD_OPTIONS}
+              onChange={(v) => onPeriodChange(v as RevenuePeriod)}
+              testId="admin-revenue-period"
+            />
+          </div>
+        }
+      >
+        {value(formatRevenue(summary?.totalRevenue))}
+      </SummaryCard>
+      <SummaryCard
+        title="Total Uploads"
+        icon={<CloudUploadOutlined aria-hidden />}
+        testId="admin-total-uploads"
+        caption="Quotes analyzed"
+      >
+        {value(summary?.totalUploads ?? 0)}
+      </SummaryCard>
+      <SummaryCard
+        title="Conversion Funnel"
+        icon={<FunnelPlotOutlined aria-hidden />}
+        testId="admin-conversion-rate"
+        caption={`New Conversions: ${pct(summary?.newUserConversionRate)} · Re-engagement: ${pct(summary?.reengagementRate)}`}
+      >
+        {value(pct(summary?.conversionRate))}
+      </SummaryCard>
+    </div>
+  );
+}
+
+/** One figure of the summary under its title and icon, with a caption below it. */
+function SummaryCard(props: {
+  title: string;
+  icon: ReactNode;
+  testId: string;
+  caption: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="qa-card qa-admin-card">
+      <div className="qa-admin-card__head">
+        <span>{props.title}</span>
+        {props.icon}
       </div>
-      <div className="qa-card qa-admin-card">
-        <div className="qa-admin-card__head">
-          <span>Total Revenue</span>
-          <DollarOutlined aria-hidden />
-        </div>
-        <div className="qa-admin-card__value" data-testid="admin-total-revenue">
-          {value(formatRevenue(summary?.totalRevenue))}
-        </div>
-        <div className="qa-admin-card__caption qa-admin-card__caption--row">
-          <span data-testid="admin-revenue-caption">{PERIOD_CAPTION[period]}</span>
-          <NativeSelect
-            aria-label="Revenue period"
-            className="qa-select--small"
-            value={period}
-            options={PERIOD_OPTIONS}
-            onChange={(v) => onPeriodChange(v as RevenuePeriod)}
-            testId="admin-revenue-period"
-          />
-        </div>
+      <div className="qa-admin-card__value" data-testid={props.testId}>
+        {props.children}
       </div>
-      <div className="qa-card qa-admin-card">
-        <div className="qa-admin-card__head">
-          <span>Total Uploads</span>
-          <CloudUploadOutlined aria-hidden />
-        </div>
-        <div className="qa-admin-card__value" data-testid="admin-total-uploads">
-          {value(summary?.totalUploads ?? 0)}
-        </div>
-        <div className="qa-admin-card__caption">Quotes analyzed</div>
-      </div>
-      <div className="qa-card qa-admin-card">
-        <div className="qa-admin-card__head">
-          <span>Conversion Funnel</span>
-          <FunnelPlotOutlined aria-hidden />
-        </div>
-        <div className="qa-admin-card__value" data-testid="admin-conversion-rate">
-          {value(pct(summary?.conversionRate))}
-        </div>
-        <div className="qa-admin-card__caption">
-          New Conversions: {pct(summary?.newUserConversionRate)} · Re-engagement:{' '}
-          {pct(summary?.reengagementRate)}
-        </div>
-      </div>
+      <div className="qa-muted qa-small">{props.caption}</div>
     </div>
   );
 }

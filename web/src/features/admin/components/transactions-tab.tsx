@@ -1,9 +1,10 @@
-import type { HTMLAttributes } from 'react';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatCents, formatDateTime } from '../../../lib/format';
 import { TRANSACTIONS_EXPORT_URL, useTransactions } from '../api';
 import type { TransactionRow } from '../types';
+import { FieldError } from '../../../components/field-error';
+import { AdminTable } from './admin-table';
 
 export function TransactionsTab() {
   const query = useTransactions();
@@ -20,20 +21,13 @@ export function TransactionsTab() {
           Export Transactions
         </Button>
       </div>
-      {query.isError && (
-        <p className="qa-field-error" role="alert">
-          Failed to fetch transactions
-        </p>
-      )}
-      <Table<TransactionRow>
-        rowKey="id"
-        size="middle"
+      <FieldError message={query.isError ? 'Failed to fetch transactions' : null} />
+      <AdminTable<TransactionRow>
+        rows={query.data?.transactions}
         loading={query.isLoading}
-        dataSource={query.data?.transactions ?? []}
-        pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: 'No transactions found' }}
-        onRow={() => ({ 'data-testid': 'admin-transaction-row' }) as HTMLAttributes<HTMLElement>}
+        width={860}
+        empty="No transactions found"
+        rowTestId="admin-transaction-row"
         columns={[
           { title: 'User', dataIndex: 'userEmail', key: 'userEmail' },
           {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Table, Tooltip } from 'antd';
+import { Button, Input, Tooltip } from 'antd';
 import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import type { HTMLAttributes } from 'react';
 import { NativeSelect } from '../../../components/native-select';
 import { formatCents, formatDate } from '../../../lib/format';
 import type { useAdminUsers } from '../api';
 import type { AdminUserRow, SortOrder, UserSortBy } from '../types';
+import { AdminTable } from './admin-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -76,14 +76,12 @@ export function UsersTab({ params, onParamsChange, query }: UsersTabProps) {
           Loading users...
         </p>
       ) : (
-        <Table<AdminUserRow>
-          rowKey="id"
-          size="middle"
-          dataSource={query.data ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: 'No users found' }}
-          onRow={() => ({ 'data-testid': 'admin-user-row' }) as HTMLAttributes<HTMLElement>}
+        <AdminTable<AdminUserRow>
+          rows={query.data}
+          pageSize={20}
+          width={720}
+          empty="No users found"
+          rowTestId="admin-user-row"
           columns={[
             { title: 'User', key: 'user', render: (_, r) => <strong>{fullName(r)}</strong> },
             { title: 'Email', dataIndex: 'email', key: 'email' },

@@ -1,13 +1,12 @@
 // One screen toggling "Create account" and "Sign in" (spec §2 /auth, §5, §8).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Divider, Input } from 'antd';
+import { Button, Divider } from 'antd';
 import {
   EyeInvisibleOutlined,
   EyeOutlined,
   GoogleOutlined,
   LockOutlined,
-  MailOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
@@ -15,7 +14,10 @@ import type { AuthMode } from '../../../lib/auth-mode';
 import { trackConversion } from '../../../lib/conversion';
 import { useLogin, useRegister } from '../api';
 import type { User } from '../types';
-import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { AuthCard, type AuthNotice } from './auth-card';
+import { EmailField } from './email-field';
 
 export const AUTH_MESSAGES = {
   namesRequired: 'First name and last name are required',
@@ -31,18 +33,13 @@ interface AuthFormProps {
   onAuthenticated: (user: User | undefined) => void;
 }
 
-interface Notice {
-  type: 'error' | 'info';
-  text: string;
-}
-
 export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<AuthNotice | null>(null);
   // Set when a sign-up was refused for blank names; the message then lasts only while a name is still blank.
   const [namesChecked, setNamesChecked] = useState(false);
   const login = useLogin();
@@ -50,7 +47,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
   const isPending = login.isPending || register.isPending;
   const isRegister = mode === 'register';
   const namesBlank = !firstName.trim() || !lastName.trim();
-  const shown: Notice | null =
+  const shown: AuthNotice | null =
     notice ??
     (isRegister && namesChecked && namesBlank ? { type: 'error', text: AUTH_MESSAGES.namesRequired } : null);
 
@@ -103,16 +100,100 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
   }
 
   return (
-    <div className="qa-card qa-auth-card" data-testid="auth-card" data-mode={mode}>
-      <h1 className="qa-auth-card__title" data-testid="auth-title">
-        {isRegister ? 'Create account' : 'Sign in'}
-      </h1>
-      <p className="qa-auth-card__subtitle">
-        {isRegister
+    <AuthCard
+      title={isRegister ? 'Create account' : 'Sign in'}
+      subtitle={
+        isRegister
           ? 'Free account · see your full quote analysis and keep your history'
-          : 'Welcome back! Sign in to see your quote analyses.'}
-      </p>
+          : 'Welcome back! Sign in to see your quote analyses.'
+      }
+      lead={<GoogleUnavailable />}
+      notice={shown}
+      noticeTestId="auth-error"
+      testId="auth-card"
+      mode={mode}
+    >
+      <form onSubmit={handleSubmit} className="qa-form" data-testid="auth-form">
+        {isRegister && (
+          <div className="qa-form__row">
+            <NameField
+              id="auth-first-name"
+              label="First name"
+              prefix={<UserOutlined />}
+              value={firstName}
+              onChange={setFirstName}
+              autoComplete="given-name"
+            />
+            <NameField
+              id="auth-last-name"
+              label="Last name"
+              value={lastName}
+              onChange={setLastName}
+              autoComplete="family-name"
+            />
+          </div>
+        )}
+        <EmailField id="auth-email" value={email} onChange={setEmail} required />
+        <TextField
+          id="auth-password"
+          label="Password"
+          aside={
+            !isRegister && (
+              <Link to="/forgot-password" className="qa-link-small" data-testid="auth-forgot-link">
+                Forgot your password?
+              </Link>
+            )
+          }
+          type={showPassword ? 'text' : 'password'}
+          prefix={<LockOutlined />}
+          value={password}
+          onChange={setPassword}
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          placeholder="Password (min. 6 characters)"
+          required
+          suffix={
+            <button
+              type="button"
+              className="qa-icon-button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              data-testid="auth-password-visibility"
+            >
+              {showPassword ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            </button>
+          }
+        />
+        <SubmitButton loading={isPending} data-testid="auth-submit">
+          {isRegister ? 'Create Account' : 'Sign In'}
+        </SubmitButton>
+      </form>
 
+      <p className="qa-auth-card__toggle">
+        {isRegister ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button type="button" className="qa-link-button" onClick={toggleMode} data-testid="auth-toggle">
+          {isRegister ? 'Sign in' : 'Create account'}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Sign-up asks for both names. */
+function NameField(props: {
+  id: string;
+  label: string;
+  prefix?: ReactNode;
+  value: string;
+  onChange: (text: string) => void;
+  autoComplete: string;
+}) {
+  return <TextField {...props} required />;
+}
+
+/** Google sign-in is shown but off, with the reason under it (spec §2 /auth), above "or continue with email". */
+function GoogleUnavailable() {
+  return (
+    <>
       <Button
         block
         size="large"
@@ -126,117 +207,9 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: AuthFormProps)
       <p className="qa-auth-card__google-note" id="google-unavailable" data-testid="auth-google-note">
         {AUTH_MESSAGES.google}
       </p>
-
-      <Divider plain className="qa-auth-card__divider">
+      <Divider plain>
         or continue with email
       </Divider>
-
-      {shown && (
-        <Alert
-          type={shown.type}
-          showIcon
-          title={shown.text}
-          className="qa-auth-card__alert"
-          data-testid="auth-error"
-          role="alert"
-        />
-      )}
-
-      <form onSubmit={handleSubmit} className="qa-form" data-testid="auth-form">
-        {isRegister && (
-          <div className="qa-form__row">
-            <FormField label="First name" htmlFor="auth-first-name">
-              <Input
-                id="auth-first-name"
-                size="large"
-                prefix={<UserOutlined />}
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                autoComplete="given-name"
-                required
-                data-testid="auth-first-name"
-              />
-            </FormField>
-            <FormField label="Last name" htmlFor="auth-last-name">
-              <Input
-                id="auth-last-name"
-                size="large"
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                autoComplete="family-name"
-                required
-                data-testid="auth-last-name"
-              />
-            </FormField>
-          </div>
-        )}
-        <FormField label="Email" htmlFor="auth-email">
-          <Input
-            id="auth-email"
-            type="email"
-            size="large"
-            prefix={<MailOutlined />}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            data-testid="auth-email"
-          />
-        </FormField>
-        <FormField
-          label="Password"
-          htmlFor="auth-password"
-          aside={
-            !isRegister && (
-              <Link to="/forgot-password" className="qa-link-small" data-testid="auth-forgot-link">
-                Forgot your password?
-              </Link>
-            )
-          }
-        >
-          <Input
-            id="auth-password"
-            type={showPassword ? 'text' : 'password'}
-            size="large"
-            prefix={<LockOutlined />}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete={isRegister ? 'new-password' : 'current-password'}
-            placeholder="Password (min. 6 characters)"
-            required
-            data-testid="auth-password"
-            suffix={
-              <button
-                type="button"
-                className="qa-icon-button"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                data-testid="auth-password-visibility"
-              >
-                {showPassword ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-              </button>
-            }
-          />
-        </FormField>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={isPending}
-          data-testid="auth-submit"
-        >
-          {isRegister ? 'Create Account' : 'Sign In'}
-        </Button>
-      </form>
-
-      <p className="qa-auth-card__toggle">
-        {isRegister ? 'Already have an account?' : "Don't have an account?"}{' '}
-        <button type="button" className="qa-link-button" onClick={toggleMode} data-testid="auth-toggle">
-          {isRegister ? 'Sign in' : 'Create account'}
-        </button>
-      </p>
-    </div>
+    </>
   );
 }

@@ -2,15 +2,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LockOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/query-client';
 import { FieldError } from '../../../components/field-error';
 import { LinkButton } from '../../../components/link-button';
+import { StatusCard } from '../../../components/status-card';
 import { SectionSpinner } from '../../../components/spinner';
 import { useResetPassword, useResetTokenValidation } from '../api';
-import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { AuthCard } from './auth-card';
 
 export const RESET_REDIRECT_MS = 2000;
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -66,11 +68,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <div className="qa-card qa-auth-card qa-center" data-testid="reset-success">
-        <div className="qa-status-icon qa-status-icon--green">
-          <CheckCircleFilled />
-        </div>
-        <h1 className="qa-auth-card__title">Password Reset Successful!</h1>
+      <StatusCard
+        tone="green"
+        icon={<CheckCircleFilled />}
+        title="Password Reset Successful!"
+        level="h1"
+        className="qa-auth-card"
+        testId="reset-success"
+      >
         {done.autoLogin ? (
           <p>You&apos;re signed in. Taking you to your dashboard...</p>
         ) : (
@@ -81,75 +86,66 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </>
         )}
-      </div>
+      </StatusCard>
     );
   }
 
   if (validation.isError || validation.data?.valid === false) {
     return (
-      <div className="qa-card qa-auth-card qa-center" data-testid="reset-invalid">
-        <div className="qa-status-icon qa-status-icon--red">
-          <CloseCircleFilled />
-        </div>
-        <h1 className="qa-auth-card__title">Invalid Reset Link</h1>
+      <StatusCard
+        tone="red"
+        icon={<CloseCircleFilled />}
+        title="Invalid Reset Link"
+        level="h1"
+        className="qa-auth-card"
+        testId="reset-invalid"
+      >
         <p>{INVALID_LINK}</p>
         <LinkButton to="/forgot-password" type="primary" size="large" data-testid="reset-request-new">
           Request a New Reset Link
         </LinkButton>
-      </div>
+      </StatusCard>
     );
   }
 
   return (
-    <div className="qa-card qa-auth-card" data-testid="reset-card">
-      <h1 className="qa-auth-card__title">Set a new password</h1>
-      <p className="qa-auth-card__subtitle">Choose a password with at least 6 characters.</p>
-      {serverError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverError}
-          className="qa-auth-card__alert"
-          data-testid="reset-error"
-        />
-      )}
+    <AuthCard
+      title="Set a new password"
+      subtitle="Choose a password with at least 6 characters."
+      notice={serverError ? { type: 'error', text: serverError } : null}
+      noticeTestId="reset-error"
+      testId="reset-card"
+    >
       <form onSubmit={handleSubmit} className="qa-form" noValidate>
-        <FormField label="New password" htmlFor="reset-password">
-          <Input.Password
-            id="reset-password"
-            size="large"
-            prefix={<LockOutlined />}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-            placeholder="New password (min. 6 characters)"
-            data-testid="reset-password"
-          />
-        </FormField>
-        <FormField label="Confirm password" htmlFor="reset-confirm-password">
-          <Input.Password
-            id="reset-confirm-password"
-            size="large"
-            prefix={<LockOutlined />}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="new-password"
-            placeholder="Repeat the new password"
-            data-testid="reset-confirm-password"
-          />
-        </FormField>
+        <NewPasswordField
+          id="reset-password"
+          label="New password"
+          value={password}
+          onChange={setPassword}
+          placeholder="New password (min. 6 characters)"
+        />
+        <NewPasswordField
+          id="reset-confirm-password"
+          label="Confirm password"
+          value={confirm}
+          onChange={setConfirm}
+          placeholder="Repeat the new password"
+        />
         <FieldError message={formError} testId="reset-form-error" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={reset.isPending}
-          data-testid="reset-submit"
-        >
+        <SubmitButton loading={reset.isPending} data-testid="reset-submit">
           Reset Password
-        </Button>
+        </SubmitButton>
       </form>
-    </div>
+    </AuthCard>
   );
+}
+
+function NewPasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+}) {
+  return <TextField {...props} password prefix={<LockOutlined />} autoComplete="new-password" />;
 }

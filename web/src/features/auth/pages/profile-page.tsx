@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUsage } from '../../billing/api';
-import { CreditsProgressCard, PurchaseHistory } from '../../billing';
+import { CreditsBar, CreditsCard, PurchaseHistory } from '../../billing';
+import { LinkButton } from '../../../components/link-button';
 import { useLogout, useUser } from '../api';
 import { UserCard } from '../components/user-card';
 
@@ -19,11 +20,17 @@ export function ProfilePage() {
   useDocumentMeta('Your Profile | Quote Analyzer');
 
   if (!user) return null;
+  const credits = usage.data?.analysisCredits ?? 0;
 
   return (
-    <div className="qa-page qa-container qa-container--narrow qa-stack" data-testid="profile-page">
+    <div className="qa-page qa-container qa-container--narrow" data-testid="profile-page">
       <UserCard user={user} />
-      <CreditsProgressCard credits={usage.data?.analysisCredits ?? 0} />
+      <CreditsCard credits={credits} testId="profile-credits" countTestId="profile-credit-count">
+        <CreditsBar credits={credits} />
+        <LinkButton to="/purchase" type="primary" size="large" block data-testid="profile-buy-credits">
+          Buy Analysis Credits
+        </LinkButton>
+      </CreditsCard>
       <Button
         size="large"
         block

@@ -25,7 +25,7 @@ export function CreditPackCard({ children }: { children: ReactNode }) {
           {pack?.price} USD · one-time payment. Check every quote you get — and the next project&apos;s too.
         </p>
       </div>
-      <ul className="qa-pack__features">
+      <ul className="qa-list qa-pack__features">
         {features.map((f) => (
           <li key={f}>
             <CheckCircleFilled aria-hidden /> {f}

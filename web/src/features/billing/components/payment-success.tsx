@@ -1,16 +1,26 @@
 import { Alert } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
+import { StatusCard } from '../../../components/status-card';
 import { PAYMENT_MESSAGES } from './payment-messages';
 
 /** `credits`: the pack's, once the settings have come. */
-export function PaymentSuccess({ creditsConfirmed, credits }: { creditsConfirmed: boolean; credits: number | undefined }) {
+export function PaymentSuccess({
+  creditsConfirmed,
+  credits,
+}: {
+  creditsConfirmed: boolean;
+  credits: number | undefined;
+}) {
   return (
-    <div className="qa-card qa-center qa-payment-success" data-testid="payment-success">
-      <div className="qa-status-icon qa-status-icon--green">
-        <CheckCircleFilled />
-      </div>
-      <h1>Payment Successful!</h1>
+    <StatusCard
+      tone="green"
+      icon={<CheckCircleFilled />}
+      title="Payment Successful!"
+      level="h1"
+      className="qa-payment-success"
+      testId="payment-success"
+    >
       {credits !== undefined && <p>{PAYMENT_MESSAGES.creditsAdded(credits)}</p>}
       {!creditsConfirmed && (
         <Alert
@@ -28,6 +38,6 @@ export function PaymentSuccess({ creditsConfirmed, credits }: { creditsConfirmed
           View Your History
         </LinkButton>
       </div>
-    </div>
+    </StatusCard>
   );
 }

@@ -2,8 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Spin } from 'antd';
-import { ArrowLeftOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Spin, Tag } from 'antd';
+import {
+  ArrowLeftOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
@@ -12,7 +17,7 @@ import { trackConversion } from '../../../lib/conversion';
 import { useHandleUnauthorized } from '../../../hooks/use-unauthorized-redirect';
 import { purchasesQueryKey, useCreatePaymentIntent, useCreditPack, usageQueryKey, useUsage } from '../api';
 import { CreditPackCard } from './credit-pack-card';
-import { CurrentCreditsCard } from './current-credits-card';
+import { CreditsCard } from './credits-card';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PaymentSuccess } from './payment-success';
 import { StripePaymentForm } from './stripe-payment-form';
@@ -60,10 +65,11 @@ export function PurchaseFlow() {
     // Runs once, on arrival.
   }, []);
 
+  const credits = usage.data?.analysisCredits ?? 0;
   const provider = config.data?.paymentProvider ?? intent?.provider ?? 'stripe';
 
   function startPurchase() {
-    baseline.current = usage.data?.analysisCredits ?? 0;
+    baseline.current = credits;
     createIntent.mutate(undefined, {
       onSuccess: (created) => {
         setIntent(created);
@@ -121,7 +127,22 @@ export function PurchaseFlow() {
         <p className="qa-muted">{pack && `Get ${pack.credits} additional quote analyses for ${pack.price}`}</p>
       </div>
 
-      <CurrentCreditsCard credits={usage.data?.analysisCredits} />
+      <CreditsCard
+        credits={credits}
+        label="Current Credits"
+        icon={<WalletOutlined />}
+        testId="current-credits-card"
+        countTestId="current-credits"
+        action={
+          <Tag
+            color={credits > 0 ? 'green' : 'default'}
+            className="qa-credits__status"
+            data-testid="credit-status-badge"
+          >
+            {credits > 0 ? 'Active' : 'No Credits'}
+          </Tag>
+        }
+      />
 
       <CreditPackCard>
         {phase === 'choose' && (

@@ -1,5 +1,6 @@
 import { Skeleton, Tag } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
+import { CardSection } from '../../../components/card-section';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { usePurchases } from '../api';
@@ -9,10 +10,7 @@ export function PurchaseHistory() {
   useUnauthorizedRedirect(purchases.error);
 
   return (
-    <section className="qa-card" data-testid="purchase-history" aria-labelledby="purchase-history-title">
-      <h2 id="purchase-history-title" className="qa-subtitle">
-        Purchase History
-      </h2>
+    <CardSection title="Purchase History" titleClassName="qa-subtitle" testId="purchase-history">
       {purchases.isLoading && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
       {purchases.isError && <p className="qa-muted">We couldn&apos;t load your purchases.</p>}
       {purchases.data && purchases.data.length === 0 && (
@@ -24,7 +22,7 @@ export function PurchaseHistory() {
         <ul className="qa-purchases">
           {purchases.data.map((p) => (
             <li key={p.id} className="qa-purchases__item" data-testid="purchase-item">
-              <span className="qa-purchases__icon" aria-hidden>
+              <span className="qa-icon-tile qa-icon-tile--small qa-purchases__icon" aria-hidden>
                 <CreditCardOutlined />
               </span>
               <div className="qa-purchases__body">
@@ -37,7 +35,7 @@ export function PurchaseHistory() {
                     </Tag>
                   )}
                 </div>
-                <div className="qa-purchases__meta">
+                <div className="qa-muted qa-small">
                   {formatDate(p.createdAt)}
                   {p.paymentIntentId && (
                     <>
@@ -55,6 +53,6 @@ export function PurchaseHistory() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripePaymentElementOptions } from '@stripe/stripe-js';
-import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { FieldError } from '../../../components/field-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreditPack } from '../api';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { SubmitButton } from '../../../components/submit-button';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -137,18 +137,14 @@ function CheckoutForm({ onPaid }: { onPaid: () => void }) {
     <form onSubmit={handleSubmit} className="qa-payment-form" data-testid="stripe-payment-form">
       <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} />
       <FieldError message={inlineError} testId="payment-error" />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
+      <SubmitButton
         icon={<LockOutlined />}
         loading={submitting}
         disabled={!stripe || !elements}
         data-testid="pay-button"
       >
         {pack ? `Pay ${pack.exactPrice}` : 'Pay'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

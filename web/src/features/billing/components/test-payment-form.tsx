@@ -1,13 +1,13 @@
 // Our own card form for the local-test payment provider. No real card is ever charged.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert } from 'antd';
 import { CreditCardOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/api-client';
-import { FieldError } from '../../../components/field-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useConfirmTestPayment, useCreditPack } from '../api';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
 
 function formatCardNumber(value: string): string {
   return value
@@ -75,31 +75,21 @@ export function TestPaymentForm({
         description="Use 4242 4242 4242 4242 for a successful payment or 4000 0000 0000 0002 for a declined one."
         data-testid="test-mode-banner"
       />
-      <FormField label="Card number" htmlFor="test-card-number">
-        <Input
-          id="test-card-number"
-          size="large"
-          inputMode="numeric"
-          autoComplete="off"
-          prefix={<CreditCardOutlined />}
-          placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-          status={inlineError ? 'error' : undefined}
-          data-testid="test-card-number"
-        />
-        <FieldError message={inlineError} testId="payment-error" />
-      </FormField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={confirm.isPending}
-        data-testid="pay-button"
-      >
+      <TextField
+        id="test-card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="off"
+        prefix={<CreditCardOutlined />}
+        placeholder="4242 4242 4242 4242"
+        value={cardNumber}
+        onChange={(text) => setCardNumber(formatCardNumber(text))}
+        error={inlineError}
+        errorTestId="payment-error"
+      />
+      <SubmitButton loading={confirm.isPending} data-testid="pay-button">
         {pack ? `Pay ${pack.exactPrice} (test)` : 'Pay (test)'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -16,7 +16,7 @@ export function UpgradeBanner() {
         <p>
           Get {pack.credits} more quote analyses for {pack.price} — credits never expire.
         </p>
-        <ul>
+        <ul className="qa-list">
           <li>
             <CheckOutlined /> {pack.credits} comprehensive analyses
           </li>

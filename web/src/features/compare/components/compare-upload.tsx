@@ -20,6 +20,7 @@ import { MAX_COMPARED, MIN_COMPARED } from '../api';
 import { useUploadAndCompare, type QuoteProgress } from '../hooks/use-upload-and-compare';
 import '../compare.css';
 import { FormField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 interface Entry {
   key: number;
@@ -156,16 +157,9 @@ export function CompareUpload({ credits }: { credits: number | undefined }) {
         {!enoughCredits && (credits !== undefined && credits >= MIN_COMPARED ? ' Remove a quote or ' : ' ')}
         {!enoughCredits && <Link to="/purchase">buy more credits first.</Link>}
       </p>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!enoughCredits || running}
-        data-testid="compare-upload-button"
-      >
+      <SubmitButton disabled={!enoughCredits || running} data-testid="compare-upload-button">
         {`Analyze ${count} Quotes and Compare`}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // Above the table: what the difference means, the items only some quotes include, and a like-for-like price.
 import { Alert } from 'antd';
 import { BulbOutlined, ExclamationCircleOutlined, SwapOutlined } from '@ant-design/icons';
+import { CardSection } from '../../../components/card-section';
 import type { Comparison } from '../types';
 
 export function ComparisonFindings({ comparison }: { comparison: Comparison }) {
@@ -10,29 +11,25 @@ export function ComparisonFindings({ comparison }: { comparison: Comparison }) {
       {notes.map((note) => (
         <Alert key={note} type="info" showIcon title={note} data-testid="comparison-note" />
       ))}
-      <section
-        className="qa-card qa-cmp-summary"
-        aria-labelledby="cmp-summary-title"
-        data-testid="comparison-summary"
+      <CardSection
+        icon={<BulbOutlined aria-hidden />}
+        title="What the difference means"
+        className="qa-cmp-summary"
+        testId="comparison-summary"
       >
-        <h2 id="cmp-summary-title">
-          <BulbOutlined aria-hidden /> What the difference means
-        </h2>
         <ul>
           {summary.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ul>
-      </section>
+      </CardSection>
       {gaps.length > 0 && (
-        <section
-          className="qa-card qa-cmp-gaps"
-          aria-labelledby="cmp-gaps-title"
-          data-testid="comparison-gaps"
+        <CardSection
+          icon={<ExclamationCircleOutlined aria-hidden />}
+          title="In some quotes, not in others"
+          className="qa-cmp-gaps"
+          testId="comparison-gaps"
         >
-          <h2 id="cmp-gaps-title">
-            <ExclamationCircleOutlined aria-hidden /> In some quotes, not in others
-          </h2>
           <ul>
             {gaps.map((g) => (
               <li key={g.rowId} data-testid="comparison-gap">
@@ -54,7 +51,7 @@ export function ComparisonFindings({ comparison }: { comparison: Comparison }) {
               </ul>
             </>
           )}
-        </section>
+        </CardSection>
       )}
     </>
   );

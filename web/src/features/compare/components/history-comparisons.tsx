@@ -20,7 +20,7 @@ export function ComparisonList() {
       <h2 id="history-comparisons-title" className="qa-section-heading">
         Comparisons
       </h2>
-      <ul className="qa-comparison-list">
+      <ul className="qa-list qa-comparison-list">
         {comparisons.data.map((c) => (
           <li key={c.id}>
             <Link

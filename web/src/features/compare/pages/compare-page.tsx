@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined, CalendarOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { LinkButton } from '../../../components/link-button';
+import { StatusCard } from '../../../components/status-card';
 import { formatDate } from '../../../lib/format';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
@@ -34,16 +35,17 @@ export function ComparePage() {
         </div>
       )}
       {query.isError && !comparison && (
-        <div className="qa-card qa-center" data-testid="comparison-not-found">
-          <div className="qa-status-icon qa-status-icon--blue">
-            <FileSearchOutlined />
-          </div>
-          <h2>Comparison Not Found</h2>
+        <StatusCard
+          tone="blue"
+          icon={<FileSearchOutlined />}
+          title="Comparison Not Found"
+          testId="comparison-not-found"
+        >
           <p className="qa-muted">The requested comparison could not be found.</p>
           <LinkButton to="/history" type="primary">
             Back to History
           </LinkButton>
-        </div>
+        </StatusCard>
       )}
       {comparison && (
         <>

@@ -19,7 +19,7 @@ export function Hero({ onStart }: { onStart: () => void }) {
             scope and pricing issues, gives it a clarity score out of 10 and tells you exactly what to ask
             your contractor.
           </p>
-          <ul className="qa-hero__points">
+          <ul className="qa-list qa-hero__points">
             <li>
               <CheckCircleFilled /> Risk assessment in about a minute
             </li>

@@ -1,4 +1,5 @@
 import { CloudUploadOutlined, FileSearchOutlined, MessageOutlined } from '@ant-design/icons';
+import { LandingSection } from './landing-section';
 
 const STEPS = [
   {
@@ -20,25 +21,25 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" className="qa-section qa-section--tinted" aria-labelledby="how-title">
-      <div className="qa-container">
-        <h2 id="how-title" className="qa-section__title">
-          How It Works
-        </h2>
-        <p className="qa-section__lead">Three steps, about a minute, no contractor jargon.</p>
-        <ol className="qa-steps" data-testid="how-it-works-steps">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="qa-step">
-              <span className="qa-step__number">{i + 1}</span>
-              <span className="qa-step__icon" aria-hidden>
-                {s.icon}
-              </span>
-              <h3 className="qa-step__title">{s.title}</h3>
-              <p className="qa-step__text">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      tinted
+      titleId="how-title"
+      title="How It Works"
+      lead="Three steps, about a minute, no contractor jargon."
+    >
+      <ol className="qa-list qa-steps" data-testid="how-it-works-steps">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className="qa-card qa-step">
+            <span className="qa-step__number">{i + 1}</span>
+            <span className="qa-icon-tile qa-icon-tile--large qa-step__icon" aria-hidden>
+              {s.icon}
+            </span>
+            <h3 className="qa-step__title">{s.title}</h3>
+            <p className="qa-step__text">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

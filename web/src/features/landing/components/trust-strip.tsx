@@ -24,7 +24,7 @@ export function TrustStrip() {
   return (
     <section className="qa-trust" aria-label="What you get">
       <div className="qa-container">
-        <ul className="qa-trust__list">
+        <ul className="qa-list qa-trust__list">
           {ITEMS.map((i) => (
             <li key={i.title} className="qa-trust__item">
               <span className="qa-trust__icon" aria-hidden>

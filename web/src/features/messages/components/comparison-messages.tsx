@@ -1,20 +1,19 @@
 // On /compare: one message per contractor, each with the questions that quote leaves open.
 import { Alert, Skeleton, Tabs } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
+import { CardSection } from '../../../components/card-section';
 import { useComparisonMessages } from '../api';
 import { MessageEditor } from './message-editor';
 
 export function ComparisonMessages({ comparisonId }: { comparisonId: string }) {
   const query = useComparisonMessages(comparisonId);
   return (
-    <section
-      className="qa-card qa-messages"
-      aria-labelledby="cmp-messages-title"
-      data-testid="comparison-messages"
+    <CardSection
+      icon={<MessageOutlined aria-hidden />}
+      title="Questions for each contractor"
+      className="qa-messages"
+      testId="comparison-messages"
     >
-      <h2 id="cmp-messages-title">
-        <MessageOutlined aria-hidden /> Questions for each contractor
-      </h2>
       <p className="qa-muted">
         Ready to send: what the other quotes include and this one leaves out, then the points its analysis
         raised. Edit the text, then copy it or open it in your e-mail.
@@ -36,6 +35,6 @@ export function ComparisonMessages({ comparisonId }: { comparisonId: string }) {
           }))}
         />
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownOutlined, ExportOutlined, TeamOutlined } from '@ant-design/icons';
+import { ButtonColors } from '../../../components/button-colors';
 import { trackAffiliateClick } from '../lib/affiliate-tracking';
 
 export function AffiliatePanel({ link, quoteId }: { link: string | null | undefined; quoteId: string }) {
@@ -21,7 +22,7 @@ export function AffiliatePanel({ link, quoteId }: { link: string | null | undefi
         onClick={() => setOpen((v) => !v)}
         data-testid="affiliate-toggle"
       >
-        <span className="qa-affiliate__icon" aria-hidden>
+        <span className="qa-icon-tile qa-icon-tile--small qa-affiliate__icon" aria-hidden>
           <TeamOutlined />
         </span>
         <span className="qa-affiliate__title">Find Better Quotes</span>
@@ -33,19 +34,21 @@ export function AffiliatePanel({ link, quoteId }: { link: string | null | undefi
             Not sure about this price? Compare it with up to <strong>4 competitive quotes</strong> from
             pre-screened local pros — the service trusted by <strong>30M+ homeowners</strong>.
           </p>
-          <Button
-            type="primary"
-            size="large"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer sponsored"
-            icon={<ExportOutlined />}
-            iconPlacement="end"
-            onClick={() => trackAffiliateClick(quoteId)}
-            data-testid="affiliate-cta"
-          >
-            Get Free Quotes
-          </Button>
+          <ButtonColors background="#16a34a" hover="#15803d" pressed="#166534" text="#fff">
+            <Button
+              type="primary"
+              size="large"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+              icon={<ExportOutlined />}
+              iconPlacement="end"
+              onClick={() => trackAffiliateClick(quoteId)}
+              data-testid="affiliate-cta"
+            >
+              Get Free Quotes
+            </Button>
+          </ButtonColors>
           <p className="qa-affiliate__disclosure">
             Partner link: we may earn a referral fee at no cost to you.
           </p>

@@ -41,7 +41,7 @@ export function AnalysisReport({ analysis }: { analysis: NormalizedAnalysis }) {
       {analysis.clearSections.length > 0 && (
         <section className="qa-card" data-testid="clear-sections">
           <h2 className="qa-subtitle">What&apos;s clear in this quote</h2>
-          <ul className="qa-check-list">
+          <ul className="qa-list qa-check-list">
             {analysis.clearSections.map((s) => (
               <li key={s}>
                 <CheckCircleOutlined aria-hidden /> {s}

@@ -3,6 +3,7 @@ import { Button, Progress } from 'antd';
 import { CloseCircleFilled, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { LinkButton } from '../../../components/link-button';
+import { StatusCard } from '../../../components/status-card';
 
 /** Shown while status is "analyzing"; the page re-reads with a server-side wait until the result is stored. */
 export function AnalysisProgress({ startedAt }: { startedAt?: string }) {
@@ -17,26 +18,24 @@ export function AnalysisProgress({ startedAt }: { startedAt?: string }) {
   const percent = Math.min(95, Math.round(90 * (1 - Math.exp(-elapsed / 30))));
 
   return (
-    <div
-      className="qa-card qa-center qa-analysis-progress"
-      data-testid="analysis-progress"
-      role="status"
-      aria-live="polite"
+    <StatusCard
+      tone="blue"
+      icon={<FileSearchOutlined />}
+      title="Analyzing Your Quote"
+      busy
+      className="qa-analysis-progress"
+      testId="analysis-progress"
     >
-      <div className="qa-status-icon qa-status-icon--blue qa-pulse">
-        <FileSearchOutlined />
-      </div>
-      <h2>Analyzing Your Quote</h2>
       <p className="qa-muted">
         This usually takes 30-60 seconds. You can leave this page — we&apos;ll keep working.
       </p>
       <Progress percent={percent} status="active" showInfo={false} />
-      <ul className="qa-analysis-progress__steps">
+      <ul className="qa-list qa-analysis-progress__steps">
         <li className={elapsed > 0 ? 'done' : ''}>Reading your quote</li>
         <li className={elapsed > 12 ? 'done' : ''}>Checking scope, terms and pricing</li>
         <li className={elapsed > 30 ? 'done' : ''}>Writing questions for your contractor</li>
       </ul>
-    </div>
+    </StatusCard>
   );
 }
 
@@ -50,11 +49,7 @@ export function AnalysisFailed({
   isRetrying: boolean;
 }) {
   return (
-    <div className="qa-card qa-center" data-testid="analysis-failed">
-      <div className="qa-status-icon qa-status-icon--red">
-        <CloseCircleFilled />
-      </div>
-      <h2>Analysis failed</h2>
+    <StatusCard tone="red" icon={<CloseCircleFilled />} title="Analysis failed" testId="analysis-failed">
       <p data-testid="analysis-failure-reason">{reason || 'We could not analyze this quote.'}</p>
       <p className="qa-muted">Retrying is free — it does not use another credit.</p>
       <Button
@@ -67,21 +62,22 @@ export function AnalysisFailed({
       >
         Retry analysis
       </Button>
-    </div>
+    </StatusCard>
   );
 }
 
 export function AnalysisNotFound() {
   return (
-    <div className="qa-card qa-center" data-testid="analysis-not-found">
-      <div className="qa-status-icon qa-status-icon--red">
-        <CloseCircleFilled />
-      </div>
-      <h2>Analysis Not Found</h2>
+    <StatusCard
+      tone="red"
+      icon={<CloseCircleFilled />}
+      title="Analysis Not Found"
+      testId="analysis-not-found"
+    >
       <p className="qa-muted">The requested analysis could not be found.</p>
       <LinkButton to="/history" type="primary" size="large" data-testid="back-to-history">
         Back to History
       </LinkButton>
-    </div>
+    </StatusCard>
   );
 }

@@ -34,7 +34,7 @@ export function BlurredPreview({
       <div className="qa-locked__content" aria-hidden>
         <h3 className="qa-subtitle">Issues found</h3>
         {cards.map((issue, i) => (
-          <div key={i} className={`qa-issue qa-issue--${severityClass(issue.severity)}`}>
+          <div key={i} className={`qa-card qa-issue qa-issue--${severityClass(issue.severity)}`}>
             <div className="qa-issue__head">
               <span className="qa-issue__badge">{issue.severity ?? 'Issue'}</span>
               <span className="qa-issue__section">{issue.section ?? 'Scope of work'}</span>

@@ -40,7 +40,7 @@ export function ClarityPanel({ score, summary }: { score: number; summary: Analy
         )}
       />
       <div className="qa-clarity__text">
-        <span className="qa-clarity__label">Clarity rating</span>
+        <span className="qa-muted qa-small">Clarity rating</span>
         <strong className={`qa-clarity__risk qa-tone-${band.tone}`} data-testid="clarity-risk">
           {band.risk}
         </strong>

@@ -27,7 +27,7 @@ export interface HistorySelection {
 export function HistoryList({ items, selection }: { items: QuoteListItem[]; selection?: HistorySelection }) {
   const navigate = useNavigate();
   return (
-    <ul className="qa-history" data-testid="history-list">
+    <ul className="qa-list qa-history" data-testid="history-list">
       {items.map((item) => {
         const clickable = item.analysisComplete === true;
         const status = statusOf(item);
@@ -36,7 +36,7 @@ export function HistoryList({ items, selection }: { items: QuoteListItem[]; sele
         return (
           <li key={item.id}>
             <div
-              className={`qa-history__item ${clickable ? 'qa-history__item--clickable' : ''}`}
+              className={`qa-card qa-history__item ${clickable ? 'qa-history__item--clickable' : ''}`}
               data-testid="history-item"
               data-quote-id={item.id}
               data-status={status}
@@ -70,7 +70,7 @@ export function HistoryList({ items, selection }: { items: QuoteListItem[]; sele
                   />
                 </span>
               )}
-              <span className={`qa-history__icon ${isPdf ? 'qa-history__icon--pdf' : ''}`} aria-hidden>
+              <span className={`qa-icon-tile qa-history__icon ${isPdf ? 'qa-history__icon--pdf' : ''}`} aria-hidden>
                 {isPdf ? <FilePdfOutlined /> : <FileImageOutlined />}
               </span>
               <div className="qa-history__body">

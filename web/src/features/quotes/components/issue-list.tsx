@@ -16,11 +16,11 @@ export function IssueList({ issues }: { issues: AnalysisIssue[] }) {
     );
   }
   return (
-    <ol className="qa-issues" data-testid="issue-list">
+    <ol className="qa-list qa-issues" data-testid="issue-list">
       {issues.map((issue, index) => (
         <li
           key={index}
-          className={`qa-issue qa-issue--${issue.issueType}`}
+          className={`qa-card qa-issue qa-issue--${issue.issueType}`}
           data-testid="issue-item"
           data-issue-type={issue.issueType}
         >

@@ -8,7 +8,7 @@ export function PricePanel({ analysis }: { analysis: PriceBoxInput }) {
   return (
     <div className="qa-card qa-price" data-testid="price-panel">
       <div className="qa-price__head">
-        <span className="qa-price__label">Quoted price</span>
+        <span className="qa-muted qa-small">Quoted price</span>
         <span className="qa-price__value" data-testid="extracted-price">
           {box.price !== null
             ? formatDollars(box.price)

@@ -15,7 +15,7 @@ export function SummaryCounts({ summary }: { summary: AnalysisSummary }) {
           <span className="qa-summary__count" data-testid={i.testId}>
             {summary[i.key] ?? 0}
           </span>
-          <span className="qa-summary__label">{i.label}</span>
+          <span className="qa-muted qa-small">{i.label}</span>
         </div>
       ))}
     </div>

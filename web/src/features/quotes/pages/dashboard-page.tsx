@@ -2,12 +2,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { HistoryOutlined, RightOutlined } from '@ant-design/icons';
+import { CardSection } from '../../../components/card-section';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { displayName } from '../../../lib/format';
 import { pendingAnalysis } from '../../../lib/pending-analysis';
 import { useUser } from '../../auth/api';
 import { useUsage } from '../../billing/api';
-import { CreditBalanceCard, UpgradeBanner } from '../../billing';
+import { BuyCreditsButton, CreditsCard, CreditsNote, UpgradeBanner } from '../../billing';
 import { DashboardUpload } from '../components/dashboard-upload';
 import { CompareUpload } from '../../compare';
 
@@ -20,6 +21,7 @@ export function DashboardPage() {
   useEffect(() => pendingAnalysis.clearAll(), []);
 
   const canAnalyze = usage.data ? usage.data.canAnalyze : true;
+  const credits = usage.data?.analysisCredits ?? 0;
 
   return (
     <div className="qa-page qa-container qa-container--narrow" data-testid="dashboard-page">
@@ -28,9 +30,18 @@ export function DashboardPage() {
         <p className="qa-muted">Upload a contractor quote to get an AI-powered risk check.</p>
       </div>
 
-      <CreditBalanceCard usage={usage.data} isLoading={usage.isLoading} />
+      <CreditsCard
+        credits={credits}
+        filled
+        loading={usage.isLoading}
+        testId="credit-balance-card"
+        countTestId="credit-balance"
+        action={<BuyCreditsButton credits={credits} />}
+      >
+        <CreditsNote usage={usage.data} />
+      </CreditsCard>
 
-      <Link to="/history" className="qa-row-link" data-testid="previous-analyses-link">
+      <Link to="/history" className="qa-card qa-row-link" data-testid="previous-analyses-link">
         <HistoryOutlined aria-hidden />
         <span>Previous Analyses</span>
         <RightOutlined aria-hidden className="qa-row-link__chevron" />
@@ -38,30 +49,29 @@ export function DashboardPage() {
 
       {usage.data && !usage.data.canAnalyze && <UpgradeBanner />}
 
-      <section className="qa-card qa-upload-card" aria-labelledby="dashboard-upload-title">
-        <h2 id="dashboard-upload-title" className="qa-upload-card__title">
-          Submit Quote for Analysis
-        </h2>
+      <CardSection
+        title="Submit Quote for Analysis"
+        titleClassName="qa-upload-card__title"
+        className="qa-upload-card"
+      >
         <p className="qa-upload-card__lead">
           Each analysis uses 1 credit. Results are usually ready in 30-60 seconds.
         </p>
         <DashboardUpload canAnalyze={canAnalyze} />
-      </section>
+      </CardSection>
 
-      <section
-        className="qa-card qa-upload-card"
-        aria-labelledby="dashboard-compare-title"
-        data-testid="dashboard-compare"
+      <CardSection
+        title="Compare Several Quotes"
+        titleClassName="qa-upload-card__title"
+        className="qa-upload-card"
+        testId="dashboard-compare"
       >
-        <h2 id="dashboard-compare-title" className="qa-upload-card__title">
-          Compare Several Quotes
-        </h2>
         <p className="qa-upload-card__lead">
           Quotes from several contractors for one project? Upload them together to see them side by side, with
           what each leaves out and the questions to ask.
         </p>
         <CompareUpload credits={usage.data?.analysisCredits} />
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { BlurredPreview } from '../components/blurred-preview';
 import { RiskBadge } from '../components/risk-badge';
 import { countsOfSeverities } from '../lib/risk-level';
 import type { AnonymousPreview } from '../types';
+import { ButtonColors } from '../../../components/button-colors';
 
 export const PREVIEW_DEFAULTS = { riskLevel: 'medium', clarityScore: 7.2, issueCount: 3 } as const;
 
@@ -69,7 +70,7 @@ export function PreviewPage() {
 
         <div className="qa-card qa-preview-summary">
           <div className="qa-preview-summary__head">
-            <div className="qa-preview-summary__icon">
+            <div className="qa-icon-tile qa-icon-tile--large">
               <FileTextOutlined />
             </div>
             <div className="qa-preview-summary__meta">
@@ -85,20 +86,20 @@ export function PreviewPage() {
           </div>
           <div className="qa-stat-grid">
             <div className={`qa-stat qa-tone-bg-${band.tone}`}>
-              <span className="qa-stat__label">Clarity score</span>
+              <span className="qa-muted qa-small">Clarity score</span>
               <span className="qa-stat__value" data-testid="preview-clarity-score">
                 {formatScore(clarityScore)}/10
               </span>
             </div>
             <div className="qa-stat">
-              <span className="qa-stat__label">Issues found</span>
+              <span className="qa-muted qa-small">Issues found</span>
               <span className="qa-stat__value" data-testid="preview-issue-count">
                 {issueCount}
               </span>
             </div>
             {typeof result.extractedPrice === 'number' && (
               <div className="qa-stat">
-                <span className="qa-stat__label">Quoted price</span>
+                <span className="qa-muted qa-small">Quoted price</span>
                 <span className="qa-stat__value" data-testid="preview-price">
                   {formatDollars(result.extractedPrice)}
                 </span>
@@ -112,16 +113,18 @@ export function PreviewPage() {
         <div className="qa-cta-card">
           <h2>See what your contractor didn&apos;t spell out</h2>
           <p>Free sign-up · no card required · your analysis is saved to your account.</p>
-          <Button
-            type="primary"
-            size="large"
-            icon={<UnlockOutlined />}
-            onClick={reveal}
-            data-testid="preview-reveal-button"
-            block
-          >
-            Reveal Full Analysis - Free Sign Up
-          </Button>
+          <ButtonColors background="#fff" hover="#eff6ff" pressed="#dbeafe" text="#1d4ed8">
+            <Button
+              type="primary"
+              size="large"
+              icon={<UnlockOutlined />}
+              onClick={reveal}
+              data-testid="preview-reveal-button"
+              block
+            >
+              Reveal Full Analysis - Free Sign Up
+            </Button>
+          </ButtonColors>
         </div>
       </main>
     </div>
