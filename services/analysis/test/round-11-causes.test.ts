@@ -283,3 +283,14 @@ test('an item whose price is still "TBD" and whose product is unspecified raises
   const found = ids(findingsFor(['Kitchen remodel, labour $22,000.', 'Countertops: TBD after you choose the slab.'], 'kitchen'));
   assert.ok(found.includes('vague.tbd'), found.join());
 });
+
+test('"time-and-material" with hyphens is time and materials; a price per man-hour is a rate, not an open price', () => {
+  const found = ids(findingsFor(['Rebuild the chimney crown and cap. Price $3,900.', 'Any additional repair will be done on a time-and-material basis at $90 per man-hour plus materials.'], 'chimney repair'));
+  assert.ok(found.includes('vague.time-and-materials'), found.join());
+  assert.ok(!found.includes('vague.open-price'), found.join());
+});
+
+test('"we cannot price that until ..." is a question the price depends on', () => {
+  const found = ids(findingsFor(['Replace the sewer cleanout and 10 ft of pipe. Price $2,400.', 'The line past the wall may be cracked; we cannot quote that part until we scope it after the dig.'], 'plumbing'));
+  assert.ok(found.includes('scope.open-question'), found.join());
+});

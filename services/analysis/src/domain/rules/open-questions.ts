@@ -12,7 +12,7 @@ const STRUCTURE =
 const COST_OPEN =
   /\b(?:extra|additional|not\s+included|separate(?:ly)?|priced\s+(?:later|after|separately|as)|at\s+(?:additional\s+)?cost|change\s+order|will\s+be\s+required)\b/i;
 const UNKNOWN_UNTIL =
-  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
+  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
 
 function openQuestion(clauses: Clause[]): Clause | undefined {
   // A tier of Good/Better/Best or Method A/B is a whole job: a question inside it is open for the job too.

@@ -8,7 +8,7 @@ import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
 const HOURLY =
-  /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time\s+(?:and|&)\s+materials?/i;
+  /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
 const OWNER_CONTROL =
   /\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b/i;
 

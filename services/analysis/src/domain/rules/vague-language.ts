@@ -256,7 +256,7 @@ const TERMS: VagueTerm[] = [
     section: SECTIONS.pricing,
     // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
     judge: (s) =>
-      VALIDITY.test(s) || /per\s+hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ? undefined : 'medium',
+      VALIDITY.test(s) || /per\s+(?:man[\s-]?)?hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ? undefined : 'medium',
     explain: (p) =>
       `"${p}" means the quoted price is not firm. You could be billed more than the figure you agreed to.`,
     questions: [
@@ -266,7 +266,7 @@ const TERMS: VagueTerm[] = [
   },
   {
     id: 'vague.time-and-materials',
-    pattern: /\btime\s*(?:and|&)\s*materials?\b|\bT\s*&\s*M\b|\bcost[\s-]plus\b/gi,
+    pattern: /\btime[\s-]*(?:and|&)[\s-]*materials?\b|\bT\s*&\s*M\b|\bcost[\s-]plus\b/gi,
     section: SECTIONS.pricing,
     judge: (s) =>
       findMoney(s).length || /not\s+to\s+exceed|\bNTE\b|maximum|\bcap(?:ped)?\b|will\s+not\s+exceed/i.test(s)
