@@ -48,8 +48,18 @@ RUN --mount=type=cache,target=/root/.npm \
       require('fs').writeFileSync('package.json', JSON.stringify({ private: true, dependencies: { tsx: v('tsx'), esbuild: v('esbuild') } }))" \
  && npm install --omit=dev --ignore-scripts
 
+# The Debian programs a service runs besides node: the analyser renders scanned PDF pages with poppler's pdftoppm
+# (services/analysis/src/domain/extract/rasterise.ts). Only the analyser's image carries it.
+FROM base AS system-packages
+ARG WORKSPACE
+RUN if [ "${WORKSPACE}" = services/analysis ]; then \
+      apt-get update \
+   && apt-get install -y --no-install-recommends poppler-utils \
+   && rm -rf /var/lib/apt/lists/*; \
+    fi
+
 # The gateway and the gRPC services: node, production dependencies, tsx, and the source they need.
-FROM base AS node-app
+FROM system-packages AS node-app
 ARG WORKSPACE
 # Where the image's HEALTHCHECK looks: a service's HEALTH_PORT /healthz, or the gateway's PORT /livez.
 ARG HEALTHCHECK_URL

@@ -68,6 +68,9 @@ test('the runtime installs only production dependencies, and only the build stag
   assert.match(prod, /npm ci --omit=dev/);
   assert.match(prod, /--include-workspace-root/);
   assert.deepEqual(runs('node-app'), [], 'the runtime stage installs nothing itself');
+  // Scanned PDFs are rasterised with poppler's pdftoppm: the analyser's image must carry it (it did not before).
+  assert.match(runs('system-packages').join('\n'), /services\/analysis[\s\S]*apt-get install[^\n]*poppler-utils/);
+  assert.match(dockerfile, /^FROM system-packages AS node-app$/m, 'the services are built on the stage that carries them');
   assert.match(runs('web-build').join('\n'), /npm run build --workspace web/);
 });
 
