@@ -294,3 +294,22 @@ test('"we cannot price that until ..." is a question the price depends on', () =
   const found = ids(findingsFor(['Replace the sewer cleanout and 10 ft of pipe. Price $2,400.', 'The line past the wall may be cracked; we cannot quote that part until we scope it after the dig.'], 'plumbing'));
   assert.ok(found.includes('scope.open-question'), found.join());
 });
+
+test('"buried debris" is a hidden condition, not clean-up; what a warranty excludes does not contradict the scope', () => {
+  const found = ids(
+    findingsFor(
+      [
+        'Interior drain tile, 90 LF, new sump pump and a new floor drain. Contract price $11,400.',
+        'Debris hauled away daily.',
+        'EXCLUSIONS',
+        'Rock or buried debris met while digging is billed additionally.',
+        '',
+        'WARRANTY',
+        'Lifetime warranty on the drain tile. Excludes plumbing leaks and surface water.',
+      ],
+      'basement waterproofing',
+    ),
+  );
+  assert.ok(!found.includes('cleanup.excluded'), found.join());
+  assert.ok(!found.includes('consistency.scope-conflict'), found.join());
+});

@@ -21,7 +21,8 @@ const CLEANUP = phrases([
   /\b(?:site|work\s+area|yard|job\s*site|premises|house|rooms?)\s+(?:is\s+|will\s+be\s+)?(?:left|kept)\s+(?:clean|tidy|neat|swept|broom)/,
   'broom clean',
   'broom swept',
-  'debris',
+  // Debris taken away, not "buried debris" found in the ground (a hidden condition, not the job's mess).
+  /(?<!\b(?:buried|hidden|underground|concealed)\s)\bdebris\b(?!\s+(?:in|under|below|within)\s+(?:the\s+)?(?:soil|ground|fill|wall))/,
   'haul away',
   'haul off',
   'hauled away',

@@ -110,8 +110,14 @@ const QUALIFIED =
 /** An item the scope installs that an exclusion (or a hand-over to others) rules out in general. */
 export const checkScopeConflict: Check = (ctx) => {
   const clauses = clausesOf(ctx.text);
+  // What a warranty does not cover ("excludes water from window wells, plumbing leaks") limits the warranty, not
+  // the work.
   const refusals = clauses.filter(
-    (c) => (c.polarity === 'denied' || c.party === 'others') && c.role !== 'label' && !QUALIFIED.test(c.text),
+    (c) =>
+      (c.polarity === 'denied' || c.party === 'others') &&
+      c.role !== 'label' &&
+      !QUALIFIED.test(c.text) &&
+      !/\bwarrant|\bguarantee/i.test(`${c.section} ${c.text}`),
   );
   for (const cat of CATEGORIES) {
     const refusal = refusals.find((c) => cat.excluded.test(c.text));
