@@ -313,3 +313,15 @@ test('"buried debris" is a hidden condition, not clean-up; what a warranty exclu
   assert.ok(!found.includes('cleanup.excluded'), found.join());
   assert.ok(!found.includes('consistency.scope-conflict'), found.join());
 });
+
+test('"slots are filling fast", "before the next storm" push a decision; "brand per supplier availability" is a substitution', () => {
+  const found = ids(
+    findingsFor([
+      'Re-roof 28 squares, tear-off to the deck, synthetic underlayment. Total $16,400.',
+      'Crews are booking up fast after the hail, so book before the next storm.',
+      'Shingles: architectural, brand and colour depending on supplier availability.',
+    ]),
+  );
+  assert.ok(found.includes('pressure.urgency'), found.join());
+  assert.ok(found.includes('vague.or-equal'), found.join());
+});

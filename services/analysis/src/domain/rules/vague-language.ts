@@ -292,7 +292,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.or-equal',
     pattern:
-      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
+      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\bbrands?\b[^.\n]{0,40}\b(?:per|based\s+on|depending\s+on|according\s+to)\s+(?:\w+\s+)?availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b/gi,
     section: SECTIONS.materials,
     // A substitution the homeowner must approve first is their choice, not the contractor's.
     judge: (s) => (OWNER_APPROVES.test(s) ? undefined : 'clarification'),
