@@ -325,3 +325,15 @@ test('"slots are filling fast", "before the next storm" push a decision; "brand 
   assert.ok(found.includes('pressure.urgency'), found.join());
   assert.ok(found.includes('vague.or-equal'), found.join());
 });
+
+test('a floor area is stated by a quantity, not by the unit of a rate or a size measured on the day', () => {
+  const area = (lines: string[]) => ids(findingsFor(['LVP in kitchen and family room, Shaw Floorte Pro.', ...lines], 'flooring')).includes('scope.flooring.area');
+  assert.ok(area(['Install $2.40 per sq ft, removal $0.60/sq ft.', 'Square footage is measured on install day; you pay what we measure.']));
+  assert.ok(!area(['Install 640 sq ft at $2.40 per sq ft: $1,536.']));
+});
+
+test('"we don\'t warranty customer-supplied material" is a limit, not a warranty on the work', () => {
+  const found = ids(findingsFor(['Install customer tile in the shower, 80 sq ft. Total $2,900.', "We don't warranty customer-supplied material."], 'bathroom'));
+  assert.ok(found.includes('warranty.workmanship-missing') || found.includes('warranty.missing'), found.join());
+  assert.ok(!found.includes('warranty.duration-missing'), found.join());
+});

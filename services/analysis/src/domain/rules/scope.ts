@@ -5,7 +5,7 @@
 import { clauseAt, coverage, isCoverage } from '../clauses/clauses';
 import { findQuantities, type QuantityUnit } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
-import { sentencesOf, type QuoteText } from '../text/quote-text';
+import { sentencesOf, type Match, type QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import type { Trade } from '../trade';
 import { finding, type Check, type CheckResult, type RuleContext } from './rule';
@@ -68,7 +68,13 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       continue;
     // Coverage is asked of clauses: a hedged mention ("maybe", "3-4 ton?"), an option, a form label, an unticked
     // box or a job handed to the homeowner is not the contractor saying it is in the price.
-    const { state, matches, party } = coverage(text, item.phrases);
+    const covered = coverage(text, item.phrases);
+    // A size is stated by a quantity: the unit of a rate ("$2.15 / sq ft") or a size measured later ("final square
+    // footage is measured on install day") says how it will be billed, not how much is bought.
+    const { state, matches, party } =
+      item.quantity && covered.state === 'included' && covered.matches.every((m) => sizeLeftOpen(text, m))
+        ? { ...covered, state: 'absent' as const }
+        : covered;
     if (state === 'hedged' || state === 'option') {
       missing++;
       findings.push(
@@ -136,6 +142,14 @@ function thinScope(ctx: RuleContext): Finding | undefined {
       'What exactly is included in the price, and what is not?',
     ],
   );
+}
+
+const RATE_UNIT_BEFORE = /(?:\/|\bper|\ba)\s*$/i;
+const MEASURED_LATER =
+  /\bmeasured\b[^.;]{0,40}\b(?:on|at|after|once)\s+(?:the\s+)?(?:install|installation|completion|the\s+day|job)|\bas\s+per\s+actual\s+measurement|\bfinal\s+(?:square\s+footage|measurement|area)\b/i;
+
+function sizeLeftOpen(text: QuoteText, m: Match): boolean {
+  return RATE_UNIT_BEFORE.test(text.text.slice(Math.max(0, m.index - 8), m.index)) || MEASURED_LATER.test(text.quote(m));
 }
 
 function capitalise(s: string): string {

@@ -37,6 +37,9 @@ const PRODUCT_ONLY =
 const DURATION =
   /\b\d+\s*(?:-|\s)?\s*(?:years?|yrs?|months?|mos?)\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(?:years?|months?)\b|\blifetime\b|\blife\s+of\b|\bfull\s+term\b/i;
 
+const LIMITATION =
+  /\b(?:don'?t|do\s+not|won'?t|will\s+not|cannot|can'?t|does\s+not|doesn'?t)\s+(?:warrant(?:y)?|guarantee)\b/i;
+
 /** One warranty statement: the sentence to quote, and that sentence with the rest of its line to judge. */
 interface Statement {
   quote: string;
@@ -48,7 +51,8 @@ export const checkWarranty: Check = (ctx) => {
   const findings: Finding[] = [];
   const statements = warrantyStatements(text);
   const denial = text.findAll(NO_WARRANTY).map((m) => text.quote(m))[0];
-  const positive = statements.filter((s) => !NO_WARRANTY.test(s.quote));
+  // "We don't warranty customer-supplied material" limits a warranty; on its own it promises nothing.
+  const positive = statements.filter((s) => !NO_WARRANTY.test(s.quote) && !LIMITATION.test(s.quote));
   const coversWork = (s: Statement) => WORKMANSHIP.test(s.context) || !PRODUCT_ONLY.test(s.context);
 
   if (denial && !positive.some(coversWork)) {
