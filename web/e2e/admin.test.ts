@@ -218,3 +218,34 @@ test('a user who is not an admin sees Access Denied on /admin', () =>
     assert.equal((await page.request.get('/api/admin/users')).status(), 403, 'the server refuses, not only the page');
     await snapshot(page, 'admin-access-denied');
   }));
+
+test('the Analytics tab lists a free-text project type once, whatever its case and spacing, under its most common spelling (issue 18, screen 9)', () =>
+  inFreshBrowser('admin-analytics-types', async (page) => {
+    // A type of its own, so other test files' uploads cannot make or break the count.
+    const word = `Gazebo${Math.random().toString(36).slice(2, 8)}`;
+    const spellings = [`${word} build`, `${word} build`, `${word.toLowerCase()}  BUILD `];
+    const user = await signUp({ firstName: 'Morgan', lastName: 'Reyes' });
+    await buyCredits(user.client);
+    const quote = await roofingEstimate();
+    for (const projectType of spellings) {
+      const upload = await user.client.upload('/api/upload-quote', [{ name: quote.file.name, type: quote.file.mimeType, data: quote.file.buffer }], {
+        projectType,
+        contractorName: quote.contractorName,
+      });
+      assert.equal(upload.status, 200, upload.text);
+    }
+
+    await signInAsAdmin(page);
+    const rows = page.getByTestId('admin-project-type').filter({ hasText: new RegExp(word, 'i') });
+    // The third upload may reach the projection a moment after the first two: wait until all three are counted,
+    // which is when the most common spelling can no longer change.
+    const labels = async () => (await rows.allTextContents()).map((t) => t.replace(/[\d.]+%$/, '').trim());
+    const deadline = Date.now() + 45_000;
+    await reopenUntilVisible(() => openAdmin(page, 'analytics'), rows, `the project type ${word}`);
+    while ((await labels()).join() !== `${word} build` && Date.now() < deadline) {
+      await page.waitForTimeout(1_000);
+      await openAdmin(page, 'analytics');
+      await rows.first().waitFor();
+    }
+    assert.deepEqual(await labels(), [`${word} build`], 'one row, in the spelling used most');
+  }));
