@@ -337,3 +337,26 @@ test('"we don\'t warranty customer-supplied material" is a limit, not a warranty
   assert.ok(found.includes('warranty.workmanship-missing') || found.includes('warranty.missing'), found.join());
   assert.ok(!found.includes('warranty.duration-missing'), found.join());
 });
+
+test('metric sizes and strength classes state a slab; a concrete "aggregate" is no insurance limit', () => {
+  const lines = [
+    'New driveway slab 8.0 m x 3.5 m, 125 mm thick, 32 MPa mix, 20 mm aggregate 3.5 m3 $310.00 $1,085.00',
+    'Formwork and mesh 1 item $900.00 $900.00',
+    'Subtotal $1,985.00',
+  ];
+  const found = ids(findingsFor(lines, 'concrete'));
+  assert.ok(!found.includes('scope.concrete.area') && !found.includes('scope.concrete.strength'), found.join());
+  const price = findPrice(quoteText(lines));
+  assert.ok(price.lines.some((l) => l.amount === 1085 && l.role === 'item'), JSON.stringify(price.lines));
+  assert.equal(price.mismatch, undefined);
+});
+
+test('"a licensed contractor" in a statutory notice is no claim about this one', () => {
+  const found = ids(
+    findingsFor(
+      ['Install 22 kW standby generator, transfer switch and pad. Total $15,900.', 'Payment may be available from the recovery fund if you lose money on a project performed by a licensed contractor.'],
+      'electrical',
+    ),
+  );
+  assert.ok(!found.includes('license.number-missing'), found.join());
+});

@@ -542,9 +542,10 @@ const TOTAL_INCLUDES =
 const DISCOUNTED_PRICE =
   /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
 
-// Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence".
+// Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence", "$2M aggregate"
+// (never the aggregate of a concrete mix).
 const COVER_LIMIT =
-  /\b(?:general\s+)?liability\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\b/i;
+  /\b(?:general\s+)?liability\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
 
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.

@@ -65,7 +65,9 @@ export const checkLicensing: Check = (ctx) => {
   const numbers = findLicenceNumbers(text.text);
   const claim = text
     .findPhrases(LICENCE_CLAIM)
-    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)));
+    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)))
+    // "violations of Florida law by a licensed contractor": a statutory notice speaks of contractors in general.
+    .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)));
   if (!numbers.length && claim.length) {
     findings.push(
       finding(

@@ -26,6 +26,9 @@ export const concrete: TradeModule = {
         [
           /\b\d{1,3}\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*\d{1,3}\s*(?:'|ft\.?|feet)?/i,
           /\b\d[\d,]*\s*(?:sq\.?\s*ft|sf\b|square\s+f(?:ee|oo)t)/i,
+          // Metric: "6.0 m x 4.5 m", "27 m2", "40 sq m".
+          /\b\d+(?:\.\d+)?\s*m\s*[x\u00d7]\s*\d+(?:\.\d+)?\s*m\b/i,
+          /\b\d[\d,.]*\s*(?:m2|m\u00b2|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
         ],
         'medium',
         'The quote does not give the area or dimensions, so the price per square foot cannot be checked.',
@@ -102,6 +105,10 @@ export const concrete: TradeModule = {
         'the concrete mix',
         [
           /\b\d{4}\s*psi\b/i,
+          // Metric strength classes: "25 MPa", "N25", "C30/37".
+          /\b\d{2}\s*MPa\b/i,
+          /\bN(?:20|25|32|40|50)\b/,
+          /\bC\d{2}\/\d{2}\b/,
           /\b[456](?:\.\d)?\s*(?:bag|sack)\b/i,
           'mix design',
           'air entrained',
