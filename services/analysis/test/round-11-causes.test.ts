@@ -360,3 +360,14 @@ test('"a licensed contractor" in a statutory notice is no claim about this one',
   );
   assert.ok(!found.includes('license.number-missing'), found.join());
 });
+
+test('the balance due when the tile is grouted is due before completion; a permit to "get yourself" is the homeowner\'s', () => {
+  const found = ids(
+    findingsFor(
+      ['Gut and rebuild the hall bath, new tub and tile to the ceiling. Total $16,800.', 'Deposit 30%, 40% when the drywall is taped, the balance once the tile is grouted.', 'If the town wants a permit, you can pull it yourself.'],
+      'bathroom',
+    ),
+  );
+  assert.ok(found.includes('payment.final-before-completion'), found.join());
+  assert.ok(found.includes('permits.homeowner'), found.join());
+});

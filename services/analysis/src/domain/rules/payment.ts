@@ -34,7 +34,7 @@ const BALANCE =
 // one-day install is done that day.
 const LAST_PAYMENT = /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
 const EARLY_STAGE =
-  /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in)\b(?!\s+(?:and|&)\s+(?:working|running|operating|tested|done|finished|complete))|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
+  /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?!\s+(?:and|&)\s+(?:working|running|operating|tested|done|finished|complete))|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
 const FINAL_EARLY =
   /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =

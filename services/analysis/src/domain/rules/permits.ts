@@ -27,7 +27,7 @@ const PERMIT = phrases([
   'felling licence',
 ]);
 const OWNER_PULLS =
-  /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder/i;
+  /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder|\b(?:get|pull|obtain|apply\s+for|take\s+out)\s+(?:it|them|one|the\s+permits?)\s+(?:out\s+)?yourself\b/i;
 const NOT_REQUIRED =
   /\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning)\s+)?(?:permits?|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
 const COSMETIC =
