@@ -371,3 +371,17 @@ test('the balance due when the tile is grouted is due before completion; a permi
   assert.ok(found.includes('payment.final-before-completion'), found.join());
   assert.ok(found.includes('permits.homeowner'), found.join());
 });
+
+test('an Australian metal re-roof in its own words: tiles stripped, sarking, whirlybirds, a roof in m2, an allowance in metres', () => {
+  const found = ids(
+    findingsFor([
+      'Re-roof in Colorbond Trimdek, colour Monument. The roof measures 180 m2. Total price $28,400 incl. GST.',
+      'Remove all existing clay tiles and battens; waste to a licensed facility.',
+      'Supply and fix Anticon sarking blanket under the new sheets.',
+      'Three whirlybird ventilators on the rear slope.',
+      'Allowance: up to 4 lineal metres of fascia replacement is included.',
+    ]),
+  );
+  for (const id of ['scope.roofing.tear-off', 'scope.roofing.underlayment', 'scope.roofing.ventilation', 'scope.roofing.size', 'vague.allowance-no-amount'])
+    assert.ok(!found.includes(id), `${id}: ${found.join()}`);
+});

@@ -177,7 +177,9 @@ const TERMS: VagueTerm[] = [
       if (
         isHeading ||
         findMoney(sentence).length ||
-        /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence)
+        /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence) ||
+        // An allowance of a quantity ("up to 6 lineal metres of fascia is included") is bounded too.
+        /\bup\s+to\s+\d+(?:\.\d+)?\s*(?:lineal|linear|lin\.?|square|sq\.?|cubic)?\s*(?:met(?:re|er)s?|m\b|m2|feet|ft|sheets?|hours?|boards?|pieces?)/i.test(sentence)
       )
         return undefined;
       // "per allowance below", "see allowance schedule": the amount is stated elsewhere in the quote.

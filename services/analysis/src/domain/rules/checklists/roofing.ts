@@ -26,7 +26,7 @@ const TEAR_OFF_PHRASES = [
   'down to decking',
   'down to the decking',
   'down to the sheathing',
-  /\bremov\w*\s+(?:\w+\s+){0,4}(?:shingles?|roof(?:ing)?|layers?|felt|underlayment|roof\s+covering)/,
+  /\bremov\w*\s+(?:\w+\s+){0,4}(?:shingles?|roof(?:ing)?|layers?|felt|underlayment|roof\s+covering|(?:roof\s+|concrete\s+|clay\s+)?tiles|slates|roof\s+sheets)/,
   /\b(?:shingles?|roof(?:ing)?|layers?)\s+(?:will\s+be\s+|to\s+be\s+|are\s+)?(?:removed|stripped|torn\s+off)/,
 ];
 const TEAR_OFF = phrases(TEAR_OFF_PHRASES);
@@ -117,6 +117,10 @@ const roofReplacement: Checklist = {
         'synthetic',
         'tar paper',
         'roofing paper',
+        // Australian and British: "sarking", "breathable membrane".
+        'sarking',
+        'breathable membrane',
+        'roofing membrane',
         'Titanium',
         'FeltBuster',
         'Deck-Armor',
@@ -243,6 +247,9 @@ const roofReplacement: Checklist = {
       what: 'roof ventilation',
       phrases: phrases([
         'ventilation',
+        'ventilators',
+        'whirlybird',
+        'whirlybirds',
         'ridge vent',
         'vent',
         'vents',
@@ -344,7 +351,8 @@ const roofReplacement: Checklist = {
       id: 'scope.roofing.size',
       section: SECTIONS.scope,
       what: 'the roof size',
-      phrases: phrases(['squares', 'roof area', 'roof size']),
+      // Metric roofs are measured in square metres ("The roof measures 212 m2").
+      phrases: phrases(['squares', 'roof area', 'roof size', /\b\d[\d,.]*\s*(?:m2|m\u00b2|sq\.?\s*m\b|square\s+met(?:re|er)s?)/]),
       quantity: ['square'],
       ifMissing: 'clarification',
       explanation:
