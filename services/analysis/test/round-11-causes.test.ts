@@ -5,6 +5,7 @@
 // Ireland and Australia for insurance, permits, phones, dates and the grid connection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { analyzeText } from '../src/domain/analyzer';
 import { clausesOf } from '../src/domain/clauses/clauses';
 import { findDates, findPhones } from '../src/domain/extract/entities';
 import { findPrice } from '../src/domain/price/find-total';
@@ -384,4 +385,12 @@ test('an Australian metal re-roof in its own words: tiles stripped, sarking, whi
   );
   for (const id of ['scope.roofing.tear-off', 'scope.roofing.underlayment', 'scope.roofing.ventilation', 'scope.roofing.size', 'vague.allowance-no-amount'])
     assert.ok(!found.includes(id), `${id}: ${found.join()}`);
+});
+
+test('a felling licence is a permit, not a trade licence; the overview states the price in its own currency', () => {
+  const found = ids(findingsFor(['Fell the two ash trees, chip and remove. Price €950 incl. VAT.', 'These trees need no felling licence.'], 'tree removal'));
+  assert.ok(!found.includes('license.number-missing'), found.join());
+  const { result } = analyzeText({ pages: ['Fell the two ash trees, chip and remove.\nPrice €950 incl. VAT.'], projectType: 'Tree removal', contractorName: 'Ash Tree Care' });
+  assert.match(result.overview, /€950/);
+  assert.doesNotMatch(result.overview, /\$950/);
 });

@@ -1,7 +1,7 @@
 // The one-paragraph plain-English summary shown above the issue list.
 import type { AnalysisIssue } from '@qa/contracts';
 import type { PriceAnalysis } from './price/find-total';
-import { formatMoney } from './rules/rule';
+import { formatAmount } from './price/money';
 import { BANDS, shownBand } from './score';
 
 export function writeOverview(args: {
@@ -34,15 +34,17 @@ export function writeOverview(args: {
 }
 
 function priceSentence(price: PriceAnalysis): string {
+  // In the quote's own currency: "€1,872.75", not a dollar sign on a euro price.
+  const money = (n: number) => formatAmount(n, price.currency);
   if (price.total === null)
     return price.itemsSum === undefined
       ? 'does not state a total price'
-      : `lists items adding up to ${formatMoney(price.itemsSum)} but states no total`;
+      : `lists items adding up to ${money(price.itemsSum)} but states no total`;
   if (price.basis === 'option') {
     const amounts = price.options.map((o) => o.amount);
-    return `offers ${price.options.length} options from ${formatMoney(Math.min(...amounts))} to ${formatMoney(Math.max(...amounts))}; we used ${formatMoney(price.total)}`;
+    return `offers ${price.options.length} options from ${money(Math.min(...amounts))} to ${money(Math.max(...amounts))}; we used ${money(price.total)}`;
   }
-  return `comes to ${formatMoney(price.total)}`;
+  return `comes to ${money(price.total)}`;
 }
 
 function plural(n: number, noun: string): string {

@@ -67,7 +67,9 @@ export const checkLicensing: Check = (ctx) => {
     .findPhrases(LICENCE_CLAIM)
     .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)))
     // "violations of Florida law by a licensed contractor": a statutory notice speaks of contractors in general.
-    .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)));
+    .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)))
+    // A licence the job may need ("exempt from a felling licence", "planning licence") is a permit, not a trade licence.
+    .filter((m) => !/\b(?:felling|planning|tree|driving|waste|skip|scaffold(?:ing)?|street\s+works)\s+$/i.test(text.text.slice(Math.max(0, m.index - 16), m.index)));
   if (!numbers.length && claim.length) {
     findings.push(
       finding(
