@@ -29,6 +29,7 @@ test('a visitor gets one preview with the issue text withheld; a second analysis
   assert.equal(preview.projectType, 'roofing');
   assert.equal(preview.fileCount, 1);
   assert.equal(preview.extractedPrice, 14000);
+  assert.equal(preview.currency, 'USD');
   assert.ok(['high', 'medium', 'low'].includes(preview.riskLevel));
   assert.ok(preview.clarityScore >= 1 && preview.clarityScore <= 10);
   assert.equal(preview.issueCount, preview.flaggedIssues.length);

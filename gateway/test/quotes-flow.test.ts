@@ -91,6 +91,7 @@ test('a multi-page PDF, a PNG and a JPG are analysed; with one credit left one u
   // The PDF's two pages were read; its total was found.
   const pdfDetail = await settled(client, ids[0]!);
   assert.equal(pdfDetail.analysis.extractedPrice, 14000);
+  assert.equal(pdfDetail.analysis.currency, 'USD');
 
   const list = await client.get('/api/quotes');
   assert.equal(list.status, 200);

@@ -1,7 +1,7 @@
 // The analysis page and the anonymous preview as a homeowner reads them (issue 18, screens 1, 4, 5, 6 and 8):
 // the price box lists only the work priced, with clean labels, and says when there is no single price; the
 // clarity card is as tall as its content; toasts leave the bottom navigation uncovered; the preview's call to
-// action fits its button on a phone; and no risk badge claims more than the findings it sits beside.
+// action fits its button on a phone; a price is shown in the quote's own currency; and no risk badge claims more than the findings it sits beside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -120,6 +120,21 @@ test('a quote with options and none chosen: the box says there is no single pric
     );
     assert.equal(await page.getByTestId('price-options').locator('tr').count(), 3, 'shown as options');
     await screenshots(page, 'price-box-options');
+  }));
+
+test('a quote priced in Canadian dollars shows its price and breakdown in them, not in US dollars', () =>
+  inFreshBrowser('price-box-currency', async (page) => {
+    await signUpInBrowser(page);
+    const quote = await fixture('../held-out/round-11/files/roofing-peterborough-letter-cad.pdf', 'Kawartha Roofing');
+    await analyse(page, quote, 'roofing');
+    await expectText(page, 'extracted-price', 'CA$18,622.40');
+    const amounts = (await priceRows(page)).map(([, amount]) => amount);
+    assert.ok(amounts.length > 0, 'the breakdown is shown');
+    assert.ok(
+      amounts.every((a) => /^−?CA\$/.test(a)),
+      `every amount in Canadian dollars: ${JSON.stringify(amounts)}`,
+    );
+    await screenshots(page, 'price-box-currency');
   }));
 
 test('payment-schedule rows are not price items', () =>

@@ -3,7 +3,7 @@
 // by the contract test and the fuzzer). The OpenAPI document is generated from them (openapi-document.ts), so the
 // document and the checks cannot part ways. Every schema an operation names is registered under its component name.
 import { z } from 'zod';
-import { analysisResultSchema, issueTypes, noSinglePriceReasons } from '@qa/contracts';
+import { analysisResultSchema, currencies, issueTypes, noSinglePriceReasons } from '@qa/contracts';
 
 /** Request shapes: converted as input (defaults optional, extra properties allowed and ignored). */
 export const requestSchemas = z.registry<{ id: string }>();
@@ -180,6 +180,7 @@ export const Preview = response(
     projectType: z.string(),
     fileCount: z.int().min(1),
     extractedPrice: z.number().nullable(),
+    currency: z.enum(currencies).describe('ISO 4217 code of extractedPrice'),
     riskLevel: level,
     clarityScore: z.int().min(1).max(10),
     issueCount: z.int().min(0),
@@ -224,6 +225,7 @@ export const AnalysisDetail = response(
     analysis: analysisResultSchema
       .pick({ clarityRating: true, riskLevel: true, summary: true, issues: true, extractedPrice: true, overview: true, clearSections: true, priceLines: true })
       .extend({
+        currency: z.enum(currencies).describe('ISO 4217 code of extractedPrice, priceLines and priceOptions'),
         priceOptions: z.array(z.object({ label: z.string(), amount: z.number() })).describe('the options or alternatives the quote prices the job at'),
         noSinglePrice: z.enum(noSinglePriceReasons).nullable().describe('why extractedPrice is null although the quote gives prices; null when it has a single price or the analysis predates this'),
       })

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const issueTypes = ['high', 'medium', 'clarification'] as const;
 export type IssueType = (typeof issueTypes)[number];
 
+/** The currencies the analyser reads prices in (ISO 4217). */
+export const currencies = ['USD', 'AUD', 'CAD', 'NZD', 'GBP', 'EUR', 'INR'] as const;
+export type Currency = (typeof currencies)[number];
+
 export const issueSchema = z.object({
   issueType: z.enum(issueTypes),
   section: z.string().min(1),
@@ -80,6 +84,8 @@ export const analysisResultSchema = z.object({
   }),
   issues: z.array(issueSchema),
   extractedPrice: z.number().nullable(),
+  /** The currency of extractedPrice and priceLines; absent in analyses made before it was kept (they are USD). */
+  currency: z.enum(currencies).optional(),
   provider: z.string(),
   pages: z.array(z.object({ file: z.number().int(), page: z.number().int(), method: z.enum(['text', 'ocr']) })),
   overview: z.string(),
@@ -102,14 +108,21 @@ export function analysisToProto(result: AnalysisResult) {
 
 /** Back from the gRPC message (defaults filled in by proto-loader) to the schema's shape. */
 export function analysisFromProto(msg: unknown): AnalysisResult {
-  const m = msg as Omit<AnalysisResult, 'extractedPrice' | 'facts'> & {
+  const m = msg as Omit<AnalysisResult, 'extractedPrice' | 'facts' | 'currency'> & {
     extractedPrice?: number | null;
+    currency?: string;
     facts?: Record<string, unknown> | null;
   };
   // Strings proto-loader fills in as '' where the result left them out.
   const priceLines = m.priceLines.map(({ role, ...line }) => (role ? { ...line, role } : line));
   const facts = m.facts ? { ...m.facts, noSinglePrice: m.facts.noSinglePrice || undefined } : undefined;
-  return analysisResultSchema.parse({ ...m, extractedPrice: m.extractedPrice ?? null, priceLines, facts });
+  return analysisResultSchema.parse({
+    ...m,
+    extractedPrice: m.extractedPrice ?? null,
+    currency: m.currency || undefined,
+    priceLines,
+    facts,
+  });
 }
 
 type WithoutNulls<T> = T extends null

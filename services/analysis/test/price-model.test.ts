@@ -2,6 +2,7 @@
 // the price, hourly rates, other currencies, a total whose label was lost, and an optional item inside the total.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { analyzeText } from '../src/domain/analyzer';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { findingsFor, ids, quoteText } from './helpers';
@@ -205,4 +206,29 @@ test('a price that says tax is not included is still the price, not a tax line',
     'Contract price $18,000 before tax',
   ])
     assert.equal(price([line]).total, 18000, line);
+});
+
+test('the result carries the currency, and price explanations are written in it, not in dollars', () => {
+  const { result, findings } = analyzeText({
+    pages: [
+      [
+        'Kitchen refit quotation',
+        'Units and worktops £9,400',
+        'Fitting and plumbing £3,200',
+        'Total £13,100',
+        'Payment: 10% deposit, balance on completion.',
+      ].join('\n'),
+    ],
+    projectType: 'kitchen',
+    contractorName: 'Harrow Kitchens',
+  });
+  assert.equal(result.extractedPrice, 13100);
+  assert.equal(result.currency, 'GBP');
+  const mismatch = findings.find((f) => f.id === 'price.math-mismatch');
+  assert.ok(mismatch, 'the items add up to £12,600, not the £13,100 stated');
+  assert.match(mismatch.explanation, /£12,600.*£13,100/);
+  assert.doesNotMatch(mismatch.explanation, /\$/);
+
+  const dollars = analyzeText({ pages: ['Deck rebuild', 'Total $8,000'], projectType: 'deck', contractorName: 'X' });
+  assert.equal(dollars.result.currency, 'USD');
 });

@@ -5,11 +5,14 @@ export function formatCents(cents: number | null | undefined): string {
   return `$${((cents ?? 0) / 100).toFixed(2)}`;
 }
 
-/** A dollar amount as US currency: 12450 → "$12,450". Cents are shown only when present. */
-export function formatDollars(amount: number): string {
+/**
+ * An amount in its currency (ISO 4217, US dollars when not given): 12450 → "$12,450", (4250, 'GBP') → "£4,250",
+ * (9800, 'CAD') → "CA$9,800". Cents are shown only when present.
+ */
+export function formatMoney(amount: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -155,6 +155,7 @@ function buildResult(args: {
     },
     issues,
     extractedPrice: args.price.total,
+    currency: args.price.currency,
     provider: args.provider,
     pages: args.pages.map(({ file, page, method }) => ({ file, page, method })),
     overview: writeOverview({

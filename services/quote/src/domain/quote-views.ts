@@ -52,6 +52,7 @@ export function anonymousPreview(preview: Preview & { result: AnalysisResult }) 
     contractorName: preview.contractorName,
     projectType: preview.projectType,
     ...(result.extractedPrice === null ? {} : { extractedPrice: result.extractedPrice }),
+    currency: result.currency ?? 'USD',
     riskLevel: result.riskLevel,
     clarityScore: result.clarityRating,
     issueCount: result.issues.length,

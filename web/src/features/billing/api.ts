@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
-import { formatCents, formatDollars } from '../../lib/format';
+import { formatCents, formatMoney } from '../../lib/format';
 import { getQueryFn } from '../../lib/query-client';
 import type { PaymentIntent, Purchase, TestConfirmResult, Usage } from './types';
 
@@ -25,7 +25,7 @@ export interface CreditPackOffer {
 export function useCreditPack(): CreditPackOffer | undefined {
   const pack = useAppConfig().data?.creditPack;
   if (!pack) return undefined;
-  return { credits: pack.credits, price: formatDollars(pack.priceCents / 100), exactPrice: formatCents(pack.priceCents), priceCents: pack.priceCents };
+  return { credits: pack.credits, price: formatMoney(pack.priceCents / 100), exactPrice: formatCents(pack.priceCents), priceCents: pack.priceCents };
 }
 
 /** Credits of the signed-in user; only fetched once the user is known, never retried. */

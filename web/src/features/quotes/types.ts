@@ -61,6 +61,8 @@ export interface Analysis {
   summary?: Partial<AnalysisSummary>;
   issues?: AnalysisIssue[];
   extractedPrice?: number | null;
+  /** ISO 4217 code of the prices; absent from older analyses (US dollars). */
+  currency?: string;
   overview?: string;
   clearSections?: string[];
   priceLines?: PriceLine[];
@@ -93,6 +95,7 @@ export interface AnonymousPreview {
   projectType?: string;
   fileCount?: number;
   extractedPrice?: number | null;
+  currency?: string;
   riskLevel?: string;
   clarityScore?: number;
   issueCount?: number;

@@ -1,9 +1,10 @@
 // Amounts of money in any currency a quote is likely to be written in: dollars (US, Australian, Canadian, NZ),
 // pounds, euros and rupees ("Rs 1,25,000", "₹85,000", "AUD 12,400", "£4,250", "3.200,00 €"). Dollar amounts come
 // from the shared entity finder; the others are added here so the price model can read them.
+import type { Currency } from '@qa/contracts';
 import { findMoney, type Money } from '../extract/entities';
 
-export type Currency = 'USD' | 'AUD' | 'CAD' | 'NZD' | 'GBP' | 'EUR' | 'INR';
+export type { Currency };
 
 export interface Amount extends Money {
   currency: Currency;

@@ -3,7 +3,7 @@
 // the quote's own words, the explanation and the questions to ask. Pages are filled: an issue keeps only its title
 // with its first lines, so it never leaves the rest of a page empty; every page carries a footer with its number.
 import type { AnalysisIssue, AnalysisResult } from '@qa/contracts';
-import { formatMoney } from '../rules/rule';
+import { formatAmount } from '../price/money';
 import { BANDS, bandOf, shownBand, type Band } from '../score';
 import {
   ensureSpace,
@@ -123,10 +123,11 @@ function summary(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: numbe
 
 function price(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number): void {
   heading(doc, 'Price', width);
+  const money = (n: number) => formatAmount(n, analysis.currency);
   const total =
     analysis.extractedPrice === null
       ? 'No total price found in the quote'
-      : formatMoney(analysis.extractedPrice);
+      : money(analysis.extractedPrice);
   doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(total, MARGIN, doc.y, { width });
   doc.moveDown(0.4);
   for (const line of analysis.priceLines) {
@@ -138,7 +139,7 @@ function price(doc: PDFKit.PDFDocument, analysis: AnalysisResult, width: number)
       .fillColor(INK)
       .text(safe(line.label) || '(unlabelled)', MARGIN, y, { width: width - 110 });
     const labelBottom = doc.y;
-    doc.text(formatMoney(line.amount), MARGIN + width - 100, y, { width: 100, align: 'right' });
+    doc.text(money(line.amount), MARGIN + width - 100, y, { width: 100, align: 'right' });
     doc.y = Math.max(labelBottom, doc.y) + 2;
   }
   doc.moveDown(0.6);

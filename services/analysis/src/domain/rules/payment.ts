@@ -4,9 +4,10 @@
 // half). Money due when materials are delivered buys what then sits on the property: it counts as up front only
 // when it is half the price or more, or brings what is paid before any labour above 60%.
 import { findMoney, findPercentages } from '../extract/entities';
+import { formatAmount } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
-import { finding, formatMoney, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
+import { finding, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.payment;
 
@@ -257,7 +258,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   const total = ctx.price.total ?? (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
   if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1) {
-    const limit = formatMoney(Math.round(law.limit(total)));
+    const limit = formatAmount(Math.round(law.limit(total)));
     out.push(
       finding(
         'payment.deposit-over-state-limit',

@@ -3,7 +3,8 @@
 import { unpricedRows } from '../price/find-total';
 import { checkUnitPrice, priceSources } from '../price/unit-price';
 import { SECTIONS, type Finding } from '../types';
-import { finding, formatMoney, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
+import { formatAmount } from '../price/money';
+import { finding, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.pricing;
 
@@ -17,6 +18,7 @@ const TERM_YEARS =
 
 export const checkPricing: Check = (ctx) => {
   const { price, text, trade } = ctx;
+  const money = (n: number) => formatAmount(n, price.currency);
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
@@ -32,7 +34,7 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   } else if (price.noSinglePrice === 'unstated') {
-    const sum = price.itemsSum === undefined ? '' : `; the items add up to ${formatMoney(price.itemsSum)}`;
+    const sum = price.itemsSum === undefined ? '' : `; the items add up to ${money(price.itemsSum)}`;
     findings.push(
       finding(
         'price.total-not-stated',
@@ -44,7 +46,7 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   } else if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
-    const list = price.options.map((o) => formatMoney(o.amount)).join(', ');
+    const list = price.options.map((o) => money(o.amount)).join(', ');
     const what = {
       options: `options or tiers at ${list}, with none marked as chosen`,
       range: `a range, ${list}, rather than one price`,
@@ -65,7 +67,7 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   } else if (price.noSinglePrice) {
-    const list = price.options.map((o) => formatMoney(o.amount)).join(' and ');
+    const list = price.options.map((o) => money(o.amount)).join(' and ');
     findings.push(
       finding(
         'price.options',
@@ -109,7 +111,7 @@ export const checkPricing: Check = (ctx) => {
         'medium',
         SECTION,
         price.optionInTotal.text,
-        `An item marked optional (${formatMoney(price.optionInTotal.amount)}) is counted inside the total of ${formatMoney(price.optionInTotal.total)}: the items add up to the total only with it. If you do not want it, the price should be lower.`,
+        `An item marked optional (${money(price.optionInTotal.amount)}) is counted inside the total of ${money(price.optionInTotal.total)}: the items add up to the total only with it. If you do not want it, the price should be lower.`,
         ['Is the optional item included in the total, and what is the total without it?'],
       ),
     );
@@ -134,14 +136,14 @@ export const checkPricing: Check = (ctx) => {
   }
   if (price.total === null) return { checked: [SECTION], findings };
   if (price.options.length >= 2) {
-    const list = price.options.map((o) => `${o.label} ${formatMoney(o.amount)}`).join(', ');
+    const list = price.options.map((o) => `${o.label} ${money(o.amount)}`).join(', ');
     findings.push(
       finding(
         'price.options',
         'clarification',
         SECTION,
         price.options[0].text,
-        `The quote offers alternatives (${list}). We used ${formatMoney(price.total)}; make sure the contract you sign names the option you chose and what it includes.`,
+        `The quote offers alternatives (${list}). We used ${money(price.total)}; make sure the contract you sign names the option you chose and what it includes.`,
         ['Exactly what is different between the options?', 'Will the contract state which option I chose?'],
       ),
     );
@@ -153,7 +155,7 @@ export const checkPricing: Check = (ctx) => {
         'medium',
         SECTION,
         price.mismatch.text,
-        `The figures do not add up: the parts come to ${formatMoney(price.mismatch.computed)} but the quote states ${formatMoney(price.mismatch.stated)}.`,
+        `The figures do not add up: the parts come to ${money(price.mismatch.computed)} but the quote states ${money(price.mismatch.stated)}.`,
         [
           'Can you correct the figures and confirm the total I would pay?',
           'Is anything included in the total that is not listed?',
@@ -169,7 +171,7 @@ export const checkPricing: Check = (ctx) => {
         'medium',
         SECTION,
         price.scheduleMismatch.text,
-        `The payment schedule adds up to ${formatMoney(scheduled)}, but the quote's total is ${formatMoney(total)}. It is unclear whether the difference (${formatMoney(Math.round(Math.abs(total - scheduled) * 100) / 100)}) is owed, and when.`,
+        `The payment schedule adds up to ${money(scheduled)}, but the quote's total is ${money(total)}. It is unclear whether the difference (${money(Math.round(Math.abs(total - scheduled) * 100) / 100)}) is owed, and when.`,
         [
           'Which figure is the contract price, and when is the difference paid?',
           'Can the payment schedule be corrected to add up to the total?',
@@ -180,8 +182,8 @@ export const checkPricing: Check = (ctx) => {
   const unit = checkUnitPrice(text, trade, price.total, price.currency);
   if (unit && unit.verdict !== 'typical-or-near') {
     const { range } = unit;
-    const per = `${formatMoney(Math.round(unit.unitPrice * 100) / 100)} ${range.unitLabel}`;
-    const typical = `${formatMoney(range.low)}-${formatMoney(range.high)}`;
+    const per = `${money(Math.round(unit.unitPrice * 100) / 100)} ${range.unitLabel}`;
+    const typical = `${money(range.low)}-${money(range.high)}`;
     const sources = range.sources
       .map((s) => priceSources[s]?.split(',')[0])
       .filter(Boolean)
@@ -198,8 +200,8 @@ export const checkPricing: Check = (ctx) => {
           line: text.lineIndexAt(unit.quantityIndex),
         }),
         above
-          ? `At about ${per} (${formatMoney(price.total)} for ${unit.quantityText}), this is far above the typical ${typical} for ${range.name} in the US (${sources}). Local prices vary, but get other quotes to compare.`
-          : `At about ${per} (${formatMoney(price.total)} for ${unit.quantityText}), this is far below the typical ${typical} for ${range.name} in the US (${sources}). A very low price can mean missing scope, cheap materials, or extras added later.`,
+          ? `At about ${per} (${money(price.total)} for ${unit.quantityText}), this is far above the typical ${typical} for ${range.name} in the US (${sources}). Local prices vary, but get other quotes to compare.`
+          : `At about ${per} (${money(price.total)} for ${unit.quantityText}), this is far below the typical ${typical} for ${range.name} in the US (${sources}). A very low price can mean missing scope, cheap materials, or extras added later.`,
         above
           ? [
               'What does this price include that would explain the difference from typical prices?',

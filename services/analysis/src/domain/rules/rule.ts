@@ -37,10 +37,6 @@ export function finding(
 /** Leases and power purchase agreements: the homeowner rents the system, so ownership-related checks differ. */
 export const LEASE_OR_PPA = /\blease\b|\bleased\b|power\s+purchase\s+agreement|\bPPA\b/i;
 
-export function formatMoney(n: number): string {
-  return `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
 /** What the job costs at least, for judging its size: the price, or the cheapest option when there is none. */
 export function jobSize(price: PriceAnalysis): number {
   return price.total ?? (price.options.length ? Math.min(...price.options.map((o) => o.amount)) : 0);

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { priceBox, type PriceBoxInput } from '../lib/price-box';
 
 /** The quoted price and its breakdown, or why the quote has no single price and the options it gives. */
@@ -11,7 +11,7 @@ export function PricePanel({ analysis }: { analysis: PriceBoxInput }) {
         <span className="qa-muted qa-small">Quoted price</span>
         <span className="qa-price__value" data-testid="extracted-price">
           {box.price !== null
-            ? formatDollars(box.price)
+            ? formatMoney(box.price, box.currency)
             : box.noSinglePrice
               ? 'No single price'
               : 'Not stated'}
@@ -25,14 +25,14 @@ export function PricePanel({ analysis }: { analysis: PriceBoxInput }) {
       {box.options.length > 0 && (
         <section className="qa-price__section" data-testid="price-options">
           <h3 className="qa-price__section-title">Options in the quote</h3>
-          <PriceRows rows={box.options} testId="price-option" />
+          <PriceRows rows={box.options} currency={box.currency} testId="price-option" />
         </section>
       )}
       {box.items.length > 0 && (
         <section className="qa-price__section" data-testid="price-items">
           <h3 className="qa-price__section-title">Priced items</h3>
-          <PriceRows rows={box.items} testId="price-item" />
-          {box.sums.length > 0 && <PriceRows rows={box.sums} testId="price-sum" muted />}
+          <PriceRows rows={box.items} currency={box.currency} testId="price-item" />
+          {box.sums.length > 0 && <PriceRows rows={box.sums} currency={box.currency} testId="price-sum" muted />}
         </section>
       )}
     </div>
@@ -41,10 +41,12 @@ export function PricePanel({ analysis }: { analysis: PriceBoxInput }) {
 
 function PriceRows({
   rows,
+  currency,
   testId,
   muted,
 }: {
   rows: { label: string; amount: number }[];
+  currency: string;
   testId: string;
   muted?: boolean;
 }) {
@@ -55,7 +57,7 @@ function PriceRows({
           <tr key={`${row.label}-${i}`} data-testid={testId}>
             <td data-testid={`${testId}-label`}>{row.label}</td>
             <td data-testid={`${testId}-amount`}>
-              {row.amount < 0 ? `−${formatDollars(-row.amount)}` : formatDollars(row.amount)}
+              {row.amount < 0 ? `−${formatMoney(-row.amount, currency)}` : formatMoney(row.amount, currency)}
             </td>
           </tr>
         ))}

@@ -22,6 +22,7 @@ export interface NormalizedAnalysis {
   summary: AnalysisSummary;
   issues: AnalysisIssue[];
   extractedPrice: number | null;
+  currency: string;
   overview: string;
   clearSections: string[];
   priceLines: PriceLine[];
@@ -126,6 +127,7 @@ export function normalizeAnalysis(data: AnalysisResponse | Loose): NormalizedAna
     summary,
     issues,
     extractedPrice: num(analysis.extractedPrice) ?? null,
+    currency: str(analysis.currency) ?? 'USD',
     overview: str(analysis.overview) ?? '',
     clearSections,
     priceLines,

@@ -53,7 +53,7 @@ test('words run together with no mark between them are left as read: they cannot
   assert.equal(cleanPriceLabel('Paintkitchen walls'), 'Paintkitchen walls');
 });
 
-const none = { extractedPrice: null, priceLines: [], priceOptions: [], noSinglePrice: null };
+const none = { extractedPrice: null, currency: 'USD', priceLines: [], priceOptions: [], noSinglePrice: null };
 
 test('the breakdown is the work priced and the sums; rates, options, instalments and financing are not', () => {
   const box = priceBox({

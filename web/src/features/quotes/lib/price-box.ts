@@ -6,6 +6,7 @@ import type { NoSinglePrice, PriceLine } from '../types';
 
 export interface PriceBoxInput {
   extractedPrice: number | null;
+  currency: string;
   priceLines: PriceLine[];
   priceOptions: PriceLine[];
   noSinglePrice: NoSinglePrice | null;
@@ -13,6 +14,7 @@ export interface PriceBoxInput {
 
 export interface PriceBox {
   price: number | null;
+  currency: string;
   /** Why there is no single price, in a sentence; null when there is one (or nothing says otherwise). */
   noSinglePrice: string | null;
   options: PriceLine[];
@@ -51,7 +53,7 @@ export function priceBox(input: PriceBoxInput): PriceBox {
         : options.length
           ? 'The quote gives more than one price and does not say which one you would pay.'
           : null;
-  return { price: input.extractedPrice, noSinglePrice, options, items, sums };
+  return { price: input.extractedPrice, currency: input.currency, noSinglePrice, options, items, sums };
 }
 
 /**

@@ -6,7 +6,7 @@ import { ArrowLeftOutlined, FileTextOutlined, UnlockOutlined } from '@ant-design
 import { BrandLogo } from '../../../components/brand-logo';
 import { clarityBand, formatScore } from '../../../components/clarity-badge';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatDollars } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { pendingAnalysis } from '../../../lib/pending-analysis';
 import { projectTypeLabel } from '../../../lib/project-types';
 import { BlurredPreview } from '../components/blurred-preview';
@@ -101,7 +101,7 @@ export function PreviewPage() {
               <div className="qa-stat">
                 <span className="qa-muted qa-small">Quoted price</span>
                 <span className="qa-stat__value" data-testid="preview-price">
-                  {formatDollars(result.extractedPrice)}
+                  {formatMoney(result.extractedPrice, result.currency)}
                 </span>
               </div>
             )}

@@ -18,6 +18,7 @@ export interface AnalysisResult {
   'clearSections'?: (string)[];
   'priceLines'?: (_qa_common_PriceLine)[];
   'facts'?: (_qa_common_QuoteFacts | null);
+  'currency'?: (string);
   '_extractedPrice'?: "extractedPrice";
 }
 
@@ -33,5 +34,6 @@ export interface AnalysisResult__Output {
   'clearSections': (string)[];
   'priceLines': (_qa_common_PriceLine__Output)[];
   'facts': (_qa_common_QuoteFacts__Output | null);
+  'currency': (string);
   '_extractedPrice'?: "extractedPrice";
 }

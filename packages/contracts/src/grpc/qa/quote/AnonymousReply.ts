@@ -12,6 +12,7 @@ export interface AnonymousReply {
   'clarityScore'?: (number);
   'issueCount'?: (number);
   'flaggedIssues'?: (_qa_quote_PreviewIssue)[];
+  'currency'?: (string);
   '_extractedPrice'?: "extractedPrice";
 }
 
@@ -25,5 +26,6 @@ export interface AnonymousReply__Output {
   'clarityScore': (number);
   'issueCount': (number);
   'flaggedIssues': (_qa_quote_PreviewIssue__Output)[];
+  'currency': (string);
   '_extractedPrice'?: "extractedPrice";
 }
