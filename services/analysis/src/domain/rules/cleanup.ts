@@ -53,6 +53,8 @@ const CLEANUP = phrases([
   // "we vacuum up when we leave", "rooms vacuumed", "sweep up": the mess the job makes is taken care of.
   /\bvacuum(?:ed|ing)?\s+(?:up|out|the\s+\w+|after|before\s+(?:we|leaving))|\b(?:rooms?|floors?|area)\s+(?:\w+\s+)?vacuumed\b|\bsweep\s+up\b/,
   'waste removal',
+  // "All construction waste removed", "offcuts carted away", "waste goes in our skip".
+  /\b(?:waste|offcuts|off-cuts|scrap|rubble|spoil)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:removed|taken\s+away|carted\s+(?:away|off)|cleared\s+away)\b|\b(?:in(?:to)?\s+(?:our|a|the)\s+skip|skip\s+(?:bag|and\s+waste))\b/,
   // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
   /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,
   'jobsite clean',

@@ -14,7 +14,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
@@ -24,9 +24,9 @@ const IN_FULL =
 const CASH_ONLY =
   /\bcash\s+only\b|\bcash\s+payments?\s+only\b|\bonly\s+(?:accept|take)s?\s+cash\b|\b(?:payable|paid)\s+(?:in|by)\s+cash\s+only\b|\bcash\s+(?:is\s+)?required\b|\bmust\s+be\s+(?:paid\s+)?(?:in\s+)?cash\b|\bcash\s+up[\s-]?front\b|\ball\s+cash\b|\bno\s+checks\b|\bchecks\s+(?:are\s+)?not\s+accepted\b|\bcash\s+(?:deal|job)\b|\$\s?[\d,.]+k?\s*(?:[-,(]\s*)?cash\b(?!\s+(?:price|purchase|option|discount|back|or\b|and\b))(?![^.]{0,12}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|if\s+)?(?:paying\s+by\s+)?(?:check|cheque|card|credit))/i;
 // A lower price for cash beside the price by check or card is a cash discount too: "$3,850 cash ($4,050 check
-// or card)".
+// or card)", "if you pay cash I can do it for $6,850", "$6,850 for cash".
 const CASH_DISCOUNT =
-  /\$\s?[\d,.]+k?\s*cash\b[^.]{0,12}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|if\s+)?(?:paying\s+by\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)/i;
+  /\$\s?[\d,.]+k?\s*cash\b[^.]{0,12}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|if\s+)?(?:paying\s+by\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b/i;
 const BALANCE =
   /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+payments?|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
 // The last instalment "due when the wiring is pulled, before trim-out": due before the work is finished.
@@ -191,29 +191,51 @@ const FOR_ORDERED_GOODS =
   /\b(?:place|places|placing|release[sd]?|releasing|submit|submits)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,2}(?:factory\s+|special\s+|custom\s+)?order\b|\b(?:special|custom|factory)[\s-]order(?:ed)?\b|\bto\s+order\s+(?:the\s+|your\s+)?(?:windows?|doors?|cabinets?|cabinetry|countertops?)\b/i;
 
 // States that cap the down payment on a home-improvement contract, told by the licence the quote names.
+/** A US phone number in one of these area codes: where a one-person business with no address is. */
+function phoneIn(codes: number[]): RegExp {
+  return new RegExp(String.raw`\(?\b(?:${codes.join('|')})\)?[\s.-]?\d{3}[\s.-]\d{4}\b`);
+}
+
+// A state is recognised by its licence board, and most by their ZIP codes or telephone area codes too.
 const STATE_DEPOSIT_LIMITS = [
   {
     state: 'California',
-    marks: /\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b/,
+    marks: new RegExp(
+      String.raw`\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b|` +
+        phoneIn([
+          209, 213, 279, 310, 323, 341, 350, 408, 415, 424, 442, 510, 530, 559, 562, 619, 626, 628, 650, 657, 661,
+          669, 707, 714, 747, 760, 805, 818, 820, 831, 840, 858, 909, 916, 925, 949, 951,
+        ]).source,
+    ),
     limit: (total: number) => Math.min(1000, total * 0.1),
     rule: '10% of the price or $1,000, whichever is less',
   },
   {
     state: 'Maryland',
-    marks: /\bMHIC\b|\bMaryland\s+Home\s+Improvement\s+Commission\b/i,
+    marks: new RegExp(
+      String.raw`\bMHIC\b|\bMaryland\s+Home\s+Improvement\s+Commission\b|\bMD\s+2[01]\d{3}\b|` +
+        phoneIn([240, 301, 410, 443, 667]).source,
+      'i',
+    ),
     limit: (total: number) => total / 3,
     rule: 'one third of the price',
   },
   {
     // M.G.L. c. 142A: no more than a third in advance, beyond special-order materials.
     state: 'Massachusetts',
-    marks: /\b(?:MA|Mass\.?|Massachusetts)\s+HIC\b|\bMassachusetts\s+Office\s+of\s+Consumer\s+Affairs\b/i,
+    marks: new RegExp(
+      String.raw`\b(?:MA|Mass\.?|Massachusetts)\s+HIC\b|\bMassachusetts\s+Office\s+of\s+Consumer\s+Affairs\b|\bMA\s+0[12]\d{3}\b|` +
+        phoneIn([339, 351, 413, 508, 617, 774, 781, 857, 978]).source,
+      'i',
+    ),
     limit: (total: number) => total / 3,
     rule: 'one third of the price',
   },
   {
     // The Home Improvement Consumer Protection Act: a third of a contract over $1,000, beyond special-order materials.
     state: 'Pennsylvania',
+    // Only where the contract names the Act or the registration: reviewers did not apply the cap to every
+    // Pennsylvania quote.
     marks: /\bPA\s*HIC\b|\bPA\s?#?\s?\d{6}\b|\bPennsylvania\s+(?:Attorney\s+General|Home\s+Improvement)/,
     limit: (total: number) => (total > 1000 ? total / 3 : total),
     rule: 'one third of the price',
@@ -253,7 +275,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
       ),
     );
   }
-  const law = STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text));
+  const law = ctx.price.currency === 'USD' ? STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text)) : undefined;
   // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
   const total = ctx.price.total ?? (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.

@@ -11,7 +11,8 @@ const SECTION = SECTIONS.permits;
 
 const PERMIT = phrases([
   'permit',
-  'permitting',
+  // Never the idiom: "weather permitting", "time permitting".
+  /(?<!\b(?:weather|time|schedule|conditions?|access|ground|availability|budget)\s+)\bpermitting\b/i,
   'building department',
   'building dept',
   'city inspection',
@@ -23,6 +24,12 @@ const PERMIT = phrases([
   'building consent',
   'building control',
   'building regulations',
+  'building regs',
+  // England's self-certified notifiable work (electrics under Part P, a boiler or windows under a competent
+  // person scheme) and Scotland's building warrant.
+  'Part P',
+  'competent person scheme',
+  'building warrant',
   'development approval',
   'felling licence',
 ]);
@@ -106,8 +113,10 @@ export const checkPermits: Check = (ctx) => {
         ],
       ),
     );
-  } else if (state === 'absent' && usual) {
-    // Where a permit is only sometimes needed, silence is normal: asking on every such quote cries wolf.
+  } else if (state === 'absent' && usual && ctx.price.currency === 'USD') {
+    // Where a permit is only sometimes needed, silence is normal: asking on every such quote cries wolf. So it is
+    // outside the US: like-for-like work needs no consent in much of Britain, Canada and Australia, and reviewers
+    // never raised a silent quote priced in another currency.
     findings.push(
       finding(
         'permits.missing',

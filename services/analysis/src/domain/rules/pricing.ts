@@ -105,13 +105,15 @@ export const checkPricing: Check = (ctx) => {
     );
   }
   if (price.optionInTotal) {
+    const { amount, total, sum } = price.optionInTotal;
+    const reached = sum === total ? 'the total' : `the subtotal of ${money(sum)}`;
     findings.push(
       finding(
         'price.option-in-total',
         'medium',
         SECTION,
         price.optionInTotal.text,
-        `An item marked optional (${money(price.optionInTotal.amount)}) is counted inside the total of ${money(price.optionInTotal.total)}: the items add up to the total only with it. If you do not want it, the price should be lower.`,
+        `An item marked optional (${money(amount)}) is counted inside the total of ${money(total)}: the items add up to ${reached} only with it. If you do not want it, the price should be lower.`,
         ['Is the optional item included in the total, and what is the total without it?'],
       ),
     );

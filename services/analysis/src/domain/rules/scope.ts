@@ -29,6 +29,9 @@ export interface ChecklistItem {
   ifMissing: 'medium' | 'clarification';
   /** A step the job should not skip (a load calculation, a utility locate): leaving it out is itself the concern. */
   raiseWhenExcluded?: boolean;
+  /** When the quote says one of these, the item missing or excluded is a medium concern, not a question (a new
+   * system "sized the same as the existing" one with no load calculation repeats the old sizing). */
+  graverWhen?: PhraseSet;
   /** Why it matters, for the missing case. */
   explanation: string;
   questions: string[];
@@ -53,6 +56,8 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   const findings: Finding[] = [];
   const quantities = findQuantities(text.text);
   let missing = 0;
+  const graver = (item: ChecklistItem) =>
+    item.graverWhen && text.mention(item.graverWhen).state !== 'absent' ? ('medium' as const) : undefined;
   for (const item of checklist.items) {
     if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
@@ -80,7 +85,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       findings.push(
         finding(
           item.id,
-          item.ifMissing,
+          graver(item) ?? item.ifMissing,
           item.section,
           text.quote(matches[0]),
           state === 'hedged'
@@ -94,14 +99,14 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       );
     } else if (state === 'absent') {
       missing++;
-      findings.push(finding(item.id, item.ifMissing, item.section, '', item.explanation, item.questions));
+      findings.push(finding(item.id, graver(item) ?? item.ifMissing, item.section, '', item.explanation, item.questions));
     } else if (state === 'excluded' && (item.ifMissing === 'medium' || item.raiseWhenExcluded)) {
       // An explicit exclusion answers a mere question ("No electrical work"); only core items and steps the job
       // should not skip are worth a note.
       findings.push(
         finding(
           item.id,
-          'clarification',
+          graver(item) ?? 'clarification',
           item.section,
           text.quote(matches[0]),
           `${capitalise(item.what)} is listed as ${party === 'homeowner' ? 'your responsibility' : party === 'others' ? 'work for others' : 'not included'}. Make sure it is covered by someone and budget for it, or ask for it to be added.`,

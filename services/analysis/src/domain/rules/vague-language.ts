@@ -58,6 +58,9 @@ const NOT_THE_PRICE =
   /\bsav(?:e|es|ings?)\b|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
 
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
+// Layers that protect a whole surface: done only "where needed", most of the surface may go without.
+const BARRIER =
+  /\b(?:house\s*wrap|weather[\s-]?(?:resistant\s+)?barrier|membrane|underlayment|ice\s+(?:and|&)\s+water|vapou?r\s+(?:barrier|retarder)|moisture\s+barrier|waterproof\w*|primer|priming)\b/i;
 const FOUND_LATER =
   /\bif\s+(?:we|you|the\s+crew|our\s+crew|they|the\s+installers?)\s+(?:finds?|discovers?|uncovers?|encounters?|runs?\s+into|hits?|comes?\s+across)\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
@@ -80,8 +83,9 @@ const TERMS: VagueTerm[] = [
       if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s)) return undefined;
       if (EXTRA_COST.test(s)) return 'medium';
       // "access holes cut where needed", "new cap where necessary": where, inside work already described and
-      // priced, is how the job is done, not how much of it there is.
-      return /^where\b/i.test(m.text) ? undefined : 'clarification';
+      // priced, is how the job is done, not how much of it there is; but a barrier the whole surface needs
+      // ("house wrap where needed", "ice and water shield where required") may be left off most of it.
+      return /^where\b/i.test(m.text) && !BARRIER.test(s) ? undefined : 'clarification';
     },
     explain: (p) =>
       `"${p}" leaves it to the contractor to decide how much of this work is done, and the quote does not say whether it is in the price or what it costs.`,
@@ -219,17 +223,22 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern: new RegExp(
-      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+\s+){0,4}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}`,
+      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}`,
       'gi',
     ),
     section: SECTIONS.pricing,
     judge: (sentence, m, ctx) => {
-      // A clause heading ("A. Concealed conditions.") is followed by the terms themselves.
+      // A clause heading ("A. Concealed conditions.") is followed by the terms themselves, and a clause may go on
+      // in its next sentence ("... work will stop for your written approval"); but a figure there is another
+      // line's price, not one for the hidden work, unless the sentence is only a heading.
+      const heading = sentence.trim().split(/\s+/).length <= 6;
       const s = `${sentence} ${ctx.text.following(m)}`;
       // "If we find loose plaster once we start": only a finding that is charged on top is open-ended.
       if (FOUND_LATER.test(m.text) && !EXTRA_COST.test(sentence)) return undefined;
       if (
-        findMoney(s).some((money) => !RATE_AFTER.test(s.slice(money.index + money.raw.length, money.index + money.raw.length + 16))) ||
+        findMoney(heading ? s : sentence).some(
+          (money) => !RATE_AFTER.test(s.slice(money.index + money.raw.length, money.index + money.raw.length + 16)),
+        ) ||
         NO_CHARGE.test(s) ||
         /not\s+to\s+exceed|\bNTE\b|capped|\bcap\b|maximum\s+of/i.test(s)
       )
@@ -270,8 +279,12 @@ const TERMS: VagueTerm[] = [
     id: 'vague.time-and-materials',
     pattern: /\btime[\s-]*(?:and|&)[\s-]*materials?\b|\bT\s*&\s*M\b|\bcost[\s-]plus\b/gi,
     section: SECTIONS.pricing,
+    // Capped or priced, it is bounded; applied to an allowance's difference or to changes the homeowner asks for,
+    // it is the markup on extras (the change-order rules judge those), not how the job itself is priced.
     judge: (s) =>
-      findMoney(s).length || /not\s+to\s+exceed|\bNTE\b|maximum|\bcap(?:ped)?\b|will\s+not\s+exceed/i.test(s)
+      findMoney(s).length ||
+      /not\s+to\s+exceed|\bNTE\b|maximum|\bcap(?:ped)?\b|will\s+not\s+exceed/i.test(s) ||
+      /\ballowances?\b|\bchange\s+orders?\b|\b(?:extra|additional|changed)\s+work\b/i.test(s)
         ? undefined
         : 'medium',
     explain: (p) =>

@@ -29,7 +29,9 @@ export function normaliseLine(line: string, ocr: boolean): string {
   if (ocr)
     out = undoOcrMoneyMisreads(
       out.replace(/^[+*\u00ab\u00bb\u2022\u00b7\u25aa\u25a0\u25cf\u25cb\u25c6\u25ba]\s*(?=[A-Za-z$])/, '- '),
-    );
+    )
+      // The superscript of "62 m²" or "9 ft³" read as "?": a unit, not a question that hedges the line.
+      .replace(/(\d\s?(?:m|cm|mm|ft|yd))\?(?=[\s,.;:)]|$)/g, '$12');
   return out.replace(/\s+/g, ' ').trim();
 }
 

@@ -106,6 +106,9 @@ export const bath: Checklist = {
         'pre-slope',
         'preslope',
         'flood test',
+        // "fully tanked", "tanking kit": the British word for a waterproofed wet area.
+        'tanked',
+        'tanking',
       ]),
       ifMissing: 'medium',
       explanation:
@@ -136,6 +139,13 @@ export const bath: Checklist = {
         'GoBoard',
         'DensShield',
         'PermaBase',
+        // Foam and cement tile boards sold outside the US, and "walls boarded with ..." said of the shower.
+        'Marmox',
+        'Aquapanel',
+        'Jackoboard',
+        'tile backer',
+        'tilebacker',
+        /\b(?:walls?|shower(?:\s+area)?|floor)\s+(?:\w+\s+)?boarded\b/,
         'mortar bed',
         'Schluter',
         // Named here so the item counts as answered; checkUnsuitableBacker explains why it is the wrong answer.

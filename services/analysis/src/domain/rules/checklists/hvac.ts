@@ -100,6 +100,13 @@ export const hvac: Checklist = {
       ]),
       ifMissing: 'clarification',
       raiseWhenExcluded: true,
+      // "Sized same as existing", "same tonnage as your old unit", "like-for-like": the old size, unchecked.
+      graverWhen: phrases([
+        /\bsized?\s+(?:the\s+)?(?:same\s+as|to\s+match|like|matching)\s+(?:the\s+|your\s+)?(?:existing|old|current|present)\b/,
+        /\bsame\s+(?:size|tonnage|capacity|btus?)\s+(?:as\s+)?(?:the\s+|your\s+)?(?:existing|old|current|present)\b/,
+        /\blike[\s-]for[\s-]like\b/,
+        /\bmatch(?:es|ing)?\s+(?:the\s+|your\s+)?(?:existing|old|current)\s+(?:tonnage|size|capacity|system\s+size)\b/,
+      ]),
       explanation:
         'The quote does not mention a load calculation (Manual J). Replacing like-for-like without one often repeats an old sizing mistake.',
       questions: ['Did you do a Manual J load calculation, and can I have a copy?'],

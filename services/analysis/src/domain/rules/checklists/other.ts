@@ -163,7 +163,17 @@ export const fence: Checklist = {
       id: 'scope.fence.length',
       section: SECTIONS.scope,
       what: 'the fence length',
-      phrases: phrases(['linear feet', 'linear foot', 'lineal feet', 'running feet']),
+      phrases: phrases([
+        'linear feet',
+        'linear foot',
+        'lineal feet',
+        'running feet',
+        'lineal metres',
+        'linear metres',
+        'linear meters',
+        // "42 m of 1.8 m palisade", "36 metres of Colorbond fencing": a run in metres.
+        /\b\d[\d,.]*\s*(?:m|metres?|meters?|lm)\s+(?:of\s+)?(?:[\w,.'"-]+\s+){0,4}(?:fenc|rail|palisade|pal(?:ing|e)s)/i,
+      ]),
       quantity: ['linft'],
       ifMissing: 'medium',
       explanation:
@@ -207,6 +217,8 @@ export const fence: Checklist = {
       phrases: phrases([
         'height',
         /\b\d(?:\.\d)?\s*(?:'|ft\.?|foot|feet)\s*(?:tall|high|fence|privacy|picket)?/,
+        // Metric: "1,8 m high", "1.5m tall", "1800 mm high".
+        /\b(?:\d(?:[.,]\d{1,2})?\s*m|\d{3,4}\s*mm)\s*(?:tall|high)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

@@ -10,6 +10,10 @@ export const DEMOLITION = phrases([
   'demolition',
   'tear out',
   'tear-out',
+  // British and Australian: "strip out the existing suite".
+  'strip out',
+  'strip-out',
+  'stripped out',
   'tear off',
   'rip out',
   'gut',
@@ -69,6 +73,10 @@ export const PLUMBING = phrases([
   'shutoff',
   'P-trap',
   'water lines',
+  // British wording: "re-run the hot, cold and waste pipework", "towel rail plumbed into the heating".
+  'pipework',
+  'plumbed in',
+  'plumbed into',
   'relocate',
   'faucet',
   'tub spout',
