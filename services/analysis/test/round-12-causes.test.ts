@@ -198,3 +198,18 @@ test('the result is in rand for a South African quote', () => {
   assert.equal(result.extractedPrice, 24300);
   assert.equal(result.currency, 'ZAR');
 });
+
+test('a rate per sized unit is a rate, and an insurance limit wrapped onto the next line is no priced item', () => {
+  const price = priceOf([
+    'New fence along the back line $7,200',
+    'Extra pickets beyond the first ten are $14.50 per 1x6 board',
+    'fitted. We hold $2,000,000 public',
+    'liability cover with a national insurer.',
+  ]);
+  assert.equal(price.total, 7200);
+  const roles = price.lines.map((l) => [l.amount, l.role]);
+  assert.deepEqual(roles, [
+    [7200, 'item'],
+    [14.5, 'rate'],
+  ]);
+});

@@ -137,7 +137,7 @@ const SELECTED =
 const UNIT =
   '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
 // "/ hr", "per load", "/inch dia.": any rate per something is a unit rate; "a sheet" only with a known unit.
-const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+)[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
 // A unit column's abbreviation with no quantity before it, right before the only figure of a row ("212 LF
 // $9,540" is a quantity and its amount; "- SHT $95.00" is a rate with the quantity left blank).
 const UNIT_COLUMN_BEFORE = /(?<!\d[\d,.]*\s*)\b(?:SHT|SHTS|SQ|LF|EA|HR|HRS|SF|SY|CY|GAL|BAG|BAGS)\s*-?\s*$/;
@@ -417,6 +417,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       const clause = line.text ? clauseAt(text, line.start) : undefined;
       if (row && row.kind !== 'alternative' && clause && clause.line < index && ALTERNATIVE.test(clause.text))
         row.kind = 'alternative';
+      // An insurance limit whose words wrap onto the next line ("We carry $5,000,000 commercial" / "general
+      // liability") is judged with its whole sentence.
+      const own = line.text ? clauseAt(text, line.start + Math.max(0, line.text.indexOf(sentence))) : undefined;
+      if (row && row.kind === 'item' && own && COVER_LIMIT.test(own.text)) row.kind = 'note';
       if (row)
         out.push({
           ...row,
