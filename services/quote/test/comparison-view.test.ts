@@ -261,3 +261,31 @@ test('no single price shows the options; deposits far apart are said', () => {
   );
   assert.ok(view.summary.includes('Deposits range from 10% (Alpha) to 50% (Bravo) of the price.'));
 });
+
+test('quotes in different currencies: each amount in its own, prices not set side by side, no gap priced across', () => {
+  const view = buildComparison(stored, [
+    quote(
+      'a',
+      'Alpha',
+      result(10_000, 'roofing', { 'tear-off': ['included'], 'ice-water': ['included', 800], gutters: ['included'] }),
+    ),
+    quote('b', 'Bravo', {
+      ...result(12_400, 'roofing', { 'tear-off': ['included'], 'ice-water': ['absent'], gutters: ['option', 950] }),
+      currency: 'CAD',
+    }),
+  ]);
+  assert.deepEqual(
+    rowOf(view, 'price.total').cells.map((c) => c.value),
+    ['$10,000', 'CA$12,400'],
+  );
+  assert.equal(rowOf(view, 'scope.roofing.gutters').cells[1].value, 'Optional (+CA$950)');
+  assert.ok(!view.summary.some((s) => /Prices run from|cheaper than/.test(s)), view.summary.join(' | '));
+  assert.match(view.summary[0], /different currencies \(USD and CAD\)/);
+  // Alpha's US-dollar price for the ice and water shield does not fill Bravo's Canadian gap.
+  assert.deepEqual(
+    view.likeForLike.map((l) => [l.quoteId, l.estimate]),
+    [['b', undefined]],
+  );
+  assert.match(view.likeForLike[0].text, /ice water \(no quote prices it separately\)/);
+  assert.match(view.likeForLike[0].text, /gutters at CA\$950, its own option price/);
+});

@@ -14,6 +14,11 @@ export interface ComparedQuote {
   name: string;
 }
 
+/** The currency a quote's amounts are in; analyses made before it was kept are in US dollars. */
+export function currencyOf(q: Pick<ComparedQuote, 'result'>): string {
+  return q.result.currency ?? 'USD';
+}
+
 export interface Cell {
   state: string;
   value: string;

@@ -1,8 +1,15 @@
 // How amounts and lists read in the comparison's cells and sentences.
 
-export function money(n: number): string {
+/** An amount in its currency (ISO 4217, as the analysis gives it), written as the web app writes it: "$12,450",
+ * "CA$9,800", "£4,250.50". */
+export function money(n: number, currency = 'USD'): string {
   const cents = Math.round(n * 100) % 100 !== 0;
-  return `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(n);
 }
 
 export function percent(n: number): string {
@@ -25,10 +32,10 @@ export function capitalise(s: string): string {
 }
 
 /** "$95 per sheet" as the quote writes a rate, when its words show one; else the amount alone. */
-export function rateIn(words: string, amount: number): string {
-  const m = /\$\s?[\d,]+(?:\.\d{1,2})?\s*(?:\/\s*|per\s+|an?\s+|each\b)\s*([a-z]+(?:\s+f(?:oo|ee)t)?)?/i.exec(
+export function rateIn(words: string, amount: number, currency = 'USD'): string {
+  const m = /(?:\$|£|€|₹|\bRs\.?|\bR)\s?[\d,]+(?:\.\d{1,2})?\s*(?:\/\s*|per\s+|an?\s+|each\b)\s*([a-z]+(?:\s+f(?:oo|ee)t)?)?/i.exec(
     words,
   );
   const unit = m?.[1] && !/^each$/i.test(m[1]) ? ` per ${m[1].toLowerCase()}` : m ? ' each' : '';
-  return `${money(amount)}${unit}`;
+  return `${money(amount, currency)}${unit}`;
 }

@@ -1,7 +1,7 @@
 // The price rows: the total (or "no single price" with the options), the price per unit of the trade, the deposit
 // as a share of the price, and the payment schedule, each with the quote's own words behind it.
 import type { ComparedQuote, Row } from './compared-quote';
-import { cell, concernOf } from './compared-quote';
+import { cell, concernOf, currencyOf } from './compared-quote';
 import { money, percent } from './format';
 
 const UNIT_NAMES: Record<string, string> = {
@@ -24,16 +24,17 @@ export function priceRows(quotes: ComparedQuote[]): Row[] {
 }
 
 function totalRow(quotes: ComparedQuote[]): Row {
-  const cells = quotes.map(({ result }) => {
+  const cells = quotes.map((q) => {
+    const { result } = q;
     const facts = result.facts;
     if (result.extractedPrice !== null)
-      return cell('stated', money(result.extractedPrice), facts?.priceWords ?? '');
+      return cell('stated', money(result.extractedPrice, currencyOf(q)), facts?.priceWords ?? '');
     const options = facts?.priceOptions ?? [];
     if (options.length)
       return cell(
         'concern',
         'No single price',
-        options.map((o) => `${o.label}: ${money(o.amount)}`).join('; '),
+        options.map((o) => `${o.label}: ${money(o.amount, currencyOf(q))}`).join('; '),
       );
     return cell('missing', 'No price found');
   });
@@ -43,13 +44,13 @@ function totalRow(quotes: ComparedQuote[]): Row {
 function unitRow(quotes: ComparedQuote[]): Row {
   const units = new Set(quotes.map((q) => q.result.facts?.jobSize?.unit).filter(Boolean));
   const label = units.size === 1 ? (UNIT_ROW_LABELS[[...units][0]!] ?? 'Price per unit') : 'Price per unit';
-  const cells = quotes.map(({ result }) => {
-    const size = result.facts?.jobSize;
-    const unitPrice = result.facts?.unitPrice;
+  const cells = quotes.map((q) => {
+    const size = q.result.facts?.jobSize;
+    const unitPrice = q.result.facts?.unitPrice;
     if (!size || unitPrice === null || unitPrice === undefined) return cell('none', 'Size not stated');
     return cell(
       'stated',
-      `${money(unitPrice)} per ${UNIT_NAMES[size.unit] ?? size.unit}`,
+      `${money(unitPrice, currencyOf(q))} per ${UNIT_NAMES[size.unit] ?? size.unit}`,
       `${size.words} (${size.unitLabel})`,
     );
   });
@@ -57,7 +58,8 @@ function unitRow(quotes: ComparedQuote[]): Row {
 }
 
 function depositRow(quotes: ComparedQuote[]): Row {
-  const cells = quotes.map(({ result }) => {
+  const cells = quotes.map((q) => {
+    const { result } = q;
     const facts = result.facts;
     const concern = concernOf(result, (id) => id.startsWith('payment.deposit'));
     const words =
@@ -71,7 +73,9 @@ function depositRow(quotes: ComparedQuote[]): Row {
     if (share === 0)
       return cell('stated', 'Nothing up front', facts!.payments.map((p) => p.words).join('; '));
     const amount =
-      result.extractedPrice !== null ? ` (${money(Math.round((result.extractedPrice * share) / 100))})` : '';
+      result.extractedPrice !== null
+        ? ` (${money(Math.round((result.extractedPrice * share) / 100), currencyOf(q))})`
+        : '';
     return cell(concern ? 'concern' : 'stated', `${percent(share)}${amount}`, words, concern?.explanation);
   });
   return {

@@ -2,7 +2,7 @@
 // trades), in the analyser's order, each cell saying how that quote treats the item with its words on hover.
 import type { ScopeState } from '@qa/contracts';
 import type { ComparedQuote, Row } from './compared-quote';
-import { cell } from './compared-quote';
+import { cell, currencyOf } from './compared-quote';
 import { money, rateIn } from './format';
 
 interface ChecklistRow {
@@ -46,7 +46,8 @@ function scopeCell(q: ComparedQuote, item: ChecklistRow) {
   const coverage = facts.scope.find((s) => s.id === item.id);
   if (!coverage) return cell(OTHER_TRADE, 'Not on this trade’s checklist');
   const { state, words, amount, unitPriced } = coverage;
-  const priced = amount !== null ? (unitPriced ? rateIn(words, amount) : money(amount)) : '';
+  const currency = currencyOf(q);
+  const priced = amount !== null ? (unitPriced ? rateIn(words, amount, currency) : money(amount, currency)) : '';
   switch (state) {
     case 'included':
       return cell(state, priced && unitPriced ? `Included (${priced})` : 'Included', words);

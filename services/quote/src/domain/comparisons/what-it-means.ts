@@ -1,7 +1,7 @@
 // What the difference means, in plain sentences above the table: how the prices compare and what the cheapest
 // leaves out, the scope items only some quotes include, and a like-for-like price where the gaps can be priced
 // from the other quotes (and why not, where they cannot).
-import type { ComparedQuote, Row } from './compared-quote';
+import { currencyOf, type ComparedQuote, type Row } from './compared-quote';
 import { capitalise, listOf, money, percent, possessive, rateIn } from './format';
 import { NOT_COVERED } from './scope-rows';
 
@@ -48,21 +48,30 @@ export function summaryOf(quotes: ComparedQuote[], rows: Row[]): string[] {
   const priced = quotes
     .filter((q) => q.result.extractedPrice !== null)
     .sort((a, b) => a.result.extractedPrice! - b.result.extractedPrice!);
-  if (priced.length >= 2) {
+  // Prices in different currencies are not set side by side: no exchange rate is known here.
+  const currencies = [...new Set(priced.map(currencyOf))];
+  const comparable = currencies.length === 1 && priced.length >= 2;
+  if (comparable) {
     const [low, high] = [priced[0], priced.at(-1)!];
+    const currency = currencies[0];
     sentences.push(
-      `Prices run from ${money(low.result.extractedPrice!)} (${low.name}) to ${money(high.result.extractedPrice!)} (${high.name}).`,
+      `Prices run from ${money(low.result.extractedPrice!, currency)} (${low.name}) to ${money(high.result.extractedPrice!, currency)} (${high.name}).`,
+    );
+  } else if (currencies.length > 1) {
+    sentences.push(
+      `The quotes are priced in different currencies (${listOf(currencies)}), so their prices are not compared here: convert them at today's rate first.`,
     );
   }
   for (const q of quotes.filter((q) => q.result.extractedPrice === null)) {
     const options = q.result.facts?.priceOptions ?? [];
+    const amount = (n: number) => money(n, currencyOf(q));
     sentences.push(
       options.length
-        ? `${q.name} gives no single price: it offers options from ${money(Math.min(...options.map((o) => o.amount)))} to ${money(Math.max(...options.map((o) => o.amount)))}.`
+        ? `${q.name} gives no single price: it offers options from ${amount(Math.min(...options.map((o) => o.amount)))} to ${amount(Math.max(...options.map((o) => o.amount)))}.`
         : `${q.name} gives no price that could be read.`,
     );
   }
-  if (priced.length >= 2) sentences.push(cheapestSentence(quotes, rows, priced[0], priced[1]));
+  if (comparable) sentences.push(cheapestSentence(quotes, rows, priced[0], priced[1]));
   const gaps = rows.filter((r) => r.differs).length;
   if (gaps)
     sentences.push(
@@ -78,7 +87,7 @@ function cheapestSentence(
   cheapest: ComparedQuote,
   next: ComparedQuote,
 ): string {
-  const difference = money(next.result.extractedPrice! - cheapest.result.extractedPrice!);
+  const difference = money(next.result.extractedPrice! - cheapest.result.extractedPrice!, currencyOf(cheapest));
   const i = quotes.indexOf(cheapest);
   const missing = rows.filter((r) => r.differs && NOT_COVERED.has(r.cells[i].state));
   if (!missing.length)
@@ -113,10 +122,11 @@ function itemPrice(
 ): { amount: number; perUnit: boolean; text: string } | undefined {
   const item = q.result.facts?.scope.find((s) => s.id === itemId);
   if (!item || item.amount === null || item.amount <= 0) return undefined;
-  if (item.unitPriced) return { amount: item.amount, perUnit: true, text: rateIn(item.words, item.amount) };
+  const currency = currencyOf(q);
+  if (item.unitPriced) return { amount: item.amount, perUnit: true, text: rateIn(item.words, item.amount, currency) };
   const total = q.result.extractedPrice;
   if (total !== null && item.amount >= total * ITEM_SHARE_OF_PRICE) return undefined;
-  return { amount: item.amount, perUnit: false, text: money(item.amount) };
+  return { amount: item.amount, perUnit: false, text: money(item.amount, currency) };
 }
 
 /** Each priced quote with gaps, brought up to what the others include where the gaps can be priced. */
@@ -126,6 +136,8 @@ export function likeForLikeOf(quotes: ComparedQuote[], rows: Row[]): LikeForLike
     const price = q.result.extractedPrice;
     const missing = rows.filter((r) => r.differs && NOT_COVERED.has(r.cells[i].state));
     if (price === null || !missing.length) return;
+    const currency = currencyOf(q);
+    const amountOf = (n: number) => money(n, currency);
     const added: string[] = [];
     const unpriced: string[] = [];
     let estimate = price;
@@ -140,7 +152,11 @@ export function likeForLikeOf(quotes: ComparedQuote[], rows: Row[]): LikeForLike
       const sources = quotes
         .map((other, k) => ({
           other,
-          price: k !== i && row.cells[k].state === 'included' ? itemPrice(other, row.id) : undefined,
+          // Another quote's price stands in for a gap only in the same currency.
+          price:
+            k !== i && row.cells[k].state === 'included' && currencyOf(other) === currency
+              ? itemPrice(other, row.id)
+              : undefined,
         }))
         .filter(
           (s): s is { other: ComparedQuote; price: NonNullable<typeof s.price> } => s.price !== undefined,
@@ -150,7 +166,7 @@ export function likeForLikeOf(quotes: ComparedQuote[], rows: Row[]): LikeForLike
         const amount = Math.round(whole.reduce((sum, s) => sum + s.price.amount, 0) / whole.length);
         estimate += amount;
         added.push(
-          `${item} at about ${money(amount)} (${listOf(whole.map((s) => `${possessive(s.other.name)} price`))})`,
+          `${item} at about ${amountOf(amount)} (${listOf(whole.map((s) => `${possessive(s.other.name)} price`))})`,
         );
       } else if (sources.length) {
         unpriced.push(
@@ -161,7 +177,7 @@ export function likeForLikeOf(quotes: ComparedQuote[], rows: Row[]): LikeForLike
       }
     }
     if (unpriced.length) {
-      const partly = added.length ? ` Adding ${listOf(added)} gives ${money(estimate)}, but` : '';
+      const partly = added.length ? ` Adding ${listOf(added)} gives ${amountOf(estimate)}, but` : '';
       out.push({
         quoteId: q.quote._id,
         text: `${q.name}: a like-for-like price cannot be worked out from the other quotes.${partly} ${partly ? 'the' : 'The'} price of ${listOf(unpriced)} is not known. Ask ${q.name} to price ${unpriced.length === 1 ? 'it' : 'them'}.`,
@@ -170,7 +186,7 @@ export function likeForLikeOf(quotes: ComparedQuote[], rows: Row[]): LikeForLike
       out.push({
         quoteId: q.quote._id,
         estimate,
-        text: `${q.name}: about ${money(estimate)} like for like, ${money(price)} plus ${listOf(added)}.`,
+        text: `${q.name}: about ${amountOf(estimate)} like for like, ${amountOf(price)} plus ${listOf(added)}.`,
       });
     }
   });
