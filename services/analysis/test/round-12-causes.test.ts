@@ -213,3 +213,21 @@ test('a rate per sized unit is a rate, and an insurance limit wrapped onto the n
     [14.5, 'rate'],
   ]);
 });
+
+test('two makers named for one product in two places is a material conflict; a choice between them is not', () => {
+  const conflict = [
+    'Scope: remove the old cedar and install Mastic Carvedwood 44 vinyl siding on all four walls.',
+    'Materials list',
+    'Siding: Royal Celect cellular composite lap, 7 in. exposure.',
+    'Price $24,300.',
+  ];
+  assert.ok(has(conflict, 'consistency.material-conflict', 'Siding'));
+  const choice = ['Install GAF Timberline HDZ or Owens Corning Duration shingles, your pick, at the same price.', 'GAF shingles carry a 50-year warranty.', 'Price $16,900.'];
+  assert.ok(!has(choice, 'consistency.material-conflict'));
+  // Shingles from one maker and a ridge vent from another are two products, not a conflict.
+  const accessories = ['Install CertainTeed Landmark shingles.', 'New GAF Cobra ridge vent along the full ridge.', 'Price $16,900.'];
+  assert.ok(!has(accessories, 'consistency.material-conflict'));
+  // Tiers offered side by side are choices.
+  const tiers = ['Option A: Pella 250 Series vinyl windows $9,800', 'Option B: Andersen 400 Series wood windows $14,600'];
+  assert.ok(!has(tiers, 'consistency.material-conflict', 'Windows'));
+});

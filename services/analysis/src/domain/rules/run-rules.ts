@@ -14,6 +14,7 @@ import { checkPayment } from './payment';
 import { checkPermits } from './permits';
 import { checkPriceTerms } from './price-terms';
 import { checkPricing } from './pricing';
+import { checkProductConflict } from './product-conflict';
 import type { Check, RuleContext } from './rule';
 import { checkSalesTactics } from './sales-tactics';
 import { runChecklist } from './scope';
@@ -31,6 +32,7 @@ const CHECKS: Check[] = [
   checkWarranty,
   checkConsistency,
   checkScopeConflict,
+  checkProductConflict,
   checkChangeOrders,
   checkCleanup,
   checkSalesTactics,

@@ -1,0 +1,145 @@
+// One product, two makers: the scope names one siding, shingle, window or water heater and the material list or
+// the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
+// homeowner cannot tell which will be installed, and the cheaper one can be substituted without a word. Read from
+// the clause model: brands offered as options or tiers, excluded, or named as alternatives in one sentence ("GAF or
+// Owens Corning") are choices, not a contradiction.
+import { clausesOf, type Clause } from '../clauses/clauses';
+import { SECTIONS, type Finding } from '../types';
+import { finding, type Check } from './rule';
+
+interface Product {
+  name: string;
+  /** The product's own nouns, near the maker's name. */
+  noun: RegExp;
+  /** Each maker under one name, with the ways quotes write it. */
+  makers: Record<string, RegExp>;
+}
+
+const PRODUCTS: Product[] = [
+  {
+    name: 'siding',
+    // "HardiePlank", "HardieShingle": the maker's product name carries the noun.
+    noun: /\b(?:siding|lap|clapboards?|shakes|cladding|board\s+and\s+batten)\b|(?:plank|shingle)s?\b/i,
+    makers: {
+      'James Hardie': /\b(?:James\s+)?Hardie(?:Plank|Shingle|Panel)?\b/,
+      LP: /\bLP\s+SmartSide\b|\bSmartSide\b/,
+      Alside: /\bAlside\b/,
+      CertainTeed: /\bCertainTeed\b/,
+      Mastic: /\bMastic\b/,
+      'Ply Gem': /\bPly\s?Gem\b/,
+      Royal: /\bRoyal\s+(?:Building|Celect|Haven|Estate)\b/,
+      Norandex: /\bNorandex\b/,
+      'Georgia-Pacific': /\bGeorgia[\s-]Pacific\b/,
+      Allura: /\bAllura\b/,
+      Nichiha: /\bNichiha\b/,
+      Kaycan: /\bKaycan\b/,
+      Variform: /\bVariform\b/,
+    },
+  },
+  {
+    name: 'shingles',
+    noun: /\bshingles?\b/i,
+    makers: {
+      GAF: /\bGAF\b/,
+      'Owens Corning': /\bOwens\s+Corning\b/,
+      CertainTeed: /\bCertainTeed\b/,
+      IKO: /\bIKO\b/,
+      Atlas: /\bAtlas\b/,
+      TAMKO: /\bTAMKO\b|\bTamko\b/,
+      Malarkey: /\bMalarkey\b/,
+    },
+  },
+  {
+    name: 'windows',
+    noun: /\bwindows?\b|\bsashe?s?\b|\bcasements?\b|\bdouble[\s-]hungs?\b/i,
+    makers: {
+      Andersen: /\bAndersen\b/,
+      Pella: /\bPella\b/,
+      Marvin: /\bMarvin\b/,
+      Milgard: /\bMilgard\b/,
+      Simonton: /\bSimonton\b/,
+      'JELD-WEN': /\bJeld[\s-]?Wen\b/i,
+      'Ply Gem': /\bPly\s?Gem\b/,
+      Harvey: /\bHarvey\b/,
+      ProVia: /\bProVia\b/,
+      Alside: /\bAlside\b/,
+      Kolbe: /\bKolbe\b/,
+    },
+  },
+  {
+    name: 'water heater',
+    noun: /\bwater\s+heaters?\b|\btankless\b|\bheat\s+pump\s+water\b/i,
+    makers: {
+      Rheem: /\bRheem\b|\bRuud\b/,
+      'A. O. Smith': /\bA\.?\s?O\.?\s+Smith\b/,
+      'Bradford White': /\bBradford\s+White\b/,
+      Navien: /\bNavien\b/,
+      Rinnai: /\bRinnai\b/,
+      Noritz: /\bNoritz\b/,
+      Takagi: /\bTakagi\b/,
+    },
+  },
+];
+
+/** How far from the maker's name the product noun may stand: "Alside Charter Oak premium vinyl siding". */
+const NEAR = 60;
+// Naming two makers as a choice or a substitute in one sentence is not a contradiction.
+const CHOICE = /\bor\b|\bequal\b|\bequivalent\b|\binstead\b|\brather\s+than\b|\bvs\.?\b|\bversus\b|\bcompared?\b/i;
+
+// A product named in a sentence that hedges something else ("colour to be selected") is still named.
+function counts(c: Clause): boolean {
+  return (
+    c.polarity !== 'denied' &&
+    c.party === 'contractor' &&
+    c.role !== 'option' &&
+    c.role !== 'unticked' &&
+    !c.tier
+  );
+}
+
+interface Named {
+  maker: string;
+  clause: Clause;
+}
+
+function makersNamed(product: Product, clauses: Clause[]): Named[] {
+  const out: Named[] = [];
+  for (const clause of clauses.filter(counts)) {
+    const here = Object.entries(product.makers).flatMap(([maker, re]) => {
+      const m = re.exec(clause.text);
+      if (!m) return [];
+      const around = clause.text.slice(m.index, m.index + m[0].length + NEAR);
+      return product.noun.test(around) ? [maker] : [];
+    });
+    const distinct = [...new Set(here)];
+    if (distinct.length > 1 && CHOICE.test(clause.text)) continue;
+    for (const maker of distinct) out.push({ maker, clause });
+  }
+  return out;
+}
+
+export const checkProductConflict: Check = (ctx) => {
+  const clauses = clausesOf(ctx.text);
+  const findings: Finding[] = [];
+  for (const product of PRODUCTS) {
+    const named = makersNamed(product, clauses);
+    const first = named[0];
+    const other = named.find((n) => n.maker !== first?.maker && n.clause.line !== first.clause.line);
+    if (!first || !other) continue;
+    findings.push(
+      finding(
+        'consistency.material-conflict',
+        'medium',
+        SECTIONS.materials,
+        other.clause.text,
+        `The quote names two different makers for the ${product.name}: ${first.maker} ("${first.clause.text.trim().slice(0, 80)}") and ${other.maker} ("${other.clause.text.trim().slice(0, 80)}"). It is unclear which will be installed, and the price may be for the other.`,
+        [
+          `Which ${product.name} exactly (maker, line and style) is in the price?`,
+          'Can the contract name that one product everywhere it is mentioned?',
+        ],
+      ),
+    );
+    break;
+  }
+  return { checked: [], findings };
+};
