@@ -95,7 +95,7 @@ const MAX_PRICE_LINES = 30;
 const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
 const PRICE_LABEL =
-  /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+)?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
+  /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+|your\s+(?:[a-z]+\s+){0,2})?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "Add-on: gutter guards $1,100", "Gutter guards (optional) $1,480": offered,
 // not part of the price.
 const OPTIONAL_EXTRA =
@@ -127,7 +127,7 @@ const INCENTIVE =
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
 // such a word ("pressure-balance valve").
 const PAYMENT =
-  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
+  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
@@ -165,23 +165,27 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   }
   // Option blocks with none chosen, a price range, prices in columns or a cash and a financed price: the job has
   // no single price until the homeowner chooses; the options are shown instead.
-  const several = moneyLines.find(
-    (m) => m.several && !m.excluded && m.kind !== 'payment' && m.kind !== 'reference' && !m.option,
+  const severalRows = moneyLines.filter(
+    (m) => m.several && !m.excluded && !['payment', 'reference', 'note'].includes(m.kind) && !m.option,
   );
+  const several = severalRows[0];
   const financed = pick.total === null ? undefined : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
   if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
-  } else if (several?.several && (pick.total === null || Math.max(...several.several) >= pick.total * 0.5)) {
-    options = several.several.map((amount, i) => ({
-      label: `${several.label || 'Price'} (${i + 1})`,
-      amount,
-      text: several.text,
-    }));
+  } else if (
+    several?.several &&
+    // Rows of ranges or columns ("At-grade system $21,500 - $24,000" / "Mound system $24,800 - $27,800") are
+    // ways of pricing the job, never items to add up.
+    (pick.total === null || pick.basis === 'sum-of-items' || Math.max(...several.several) >= pick.total * 0.5)
+  ) {
+    options = severalRows.flatMap((row) =>
+      row.several!.map((amount, i) => ({ label: `${row.label || 'Price'} (${i + 1})`, amount, text: row.text })),
+    );
     pick = {
       total: null,
       basis: 'alternatives',
       totalText: several.text,
-      noSinglePrice: several.several.length === 2 && several.range ? 'range' : 'options',
+      noSinglePrice: severalRows.every((row) => row.several!.length === 2 && row.range) ? 'range' : 'options',
     };
   } else if (financed && pick.total !== null) {
     options = [
@@ -392,7 +396,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       return;
     }
     const header = optionHeaderOf(line.text);
-    if (header) option = header;
+    // "Option A  Option B  Option C" over a table: each row below gives one figure per column, read as several
+    // prices on the row, not as the first option's.
+    if (header && optionColumns(line.text)) option = undefined;
+    else if (header) option = header;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
     else if (CHOOSE_ONE.test(line.heading) && line.text !== line.heading && findAmounts(line.text).length === 1)
       option = line.text.replace(/\$.*$/, '').trim() || option;
@@ -406,8 +413,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     // total a payment. A figure alone on its line under a label alone on its line ("Total" / "18,400.00", as
     // table cells are often read) is one row.
     const previous = text.lines[index - 1]?.text ?? '';
+    // So is a row wrapped after its "=" or ":" ("9. OPTIONAL - Extend tile into hall bath =" / "$722.00").
     const rows =
-      LONE_AMOUNT.test(line.text) && isLoneLabel(previous)
+      LONE_AMOUNT.test(line.text) && (isLoneLabel(previous) || (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
         ? [`${previous} ${line.text}`]
         : sentencesOf(line.text);
     for (const sentence of rows) {
@@ -435,11 +443,22 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
 }
 
 /** The parts of a row holding two or more option headers, each with its own amount, or undefined. */
-function optionsSideBySide(line: string): string[] | undefined {
+/** Where each option named on a line begins, when the line starts with one. */
+function optionStarts(line: string): number[] {
   const starts = [...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi'))].map((m) => m.index);
-  if (starts.length < 2 || starts[0] !== 0) return undefined;
+  return starts[0] === 0 ? starts : [];
+}
+
+function optionsSideBySide(line: string): string[] | undefined {
+  const starts = optionStarts(line);
+  if (starts.length < 2) return undefined;
   const parts = starts.map((at, i) => line.slice(at, starts[i + 1]).trim());
   return parts.every((p) => findAmounts(p).length === 1) ? parts : undefined;
+}
+
+/** A table's header naming its option columns, with no figure of its own. */
+function optionColumns(line: string): boolean {
+  return optionStarts(line).length >= 2 && !findAmounts(line).length;
 }
 
 const LONE_AMOUNT = /^\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
@@ -574,7 +593,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
   // "€1,650.00 + VAT @ 13.5% (€222.75) = €1,872.75": the figure after the equals sign is what the parts make.
-  if (/=\s*$/.test(own) && !MEASUREMENT.test(own)) return 'total';
+  // Only a sum written out is one: "612 sq ft @ $1.35 = $826.20" or "thinset, grout, caulk = $612.00" is a row.
+  if (/=\s*$/.test(own) && !MEASUREMENT.test(own) && /\+|\bplus\b/i.test(before)) return 'total';
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
   if (CEILING_OR_GUESS.test(own.replace(/\(\s*$/, '')) && !TOTAL_LABEL.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
@@ -711,7 +731,8 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
       Math.abs(sum - firstSum.amount) > tolerance(sum) &&
       !carriesStatedCharge(firstSum, sum) &&
       !addsUpFurtherUp(usable, usable.indexOf(block[block.length - 1]), sum, firstSum.amount) &&
-      !rowsAboveAddUp(usable, usable.indexOf(firstSum), firstSum.amount)
+      !rowsAboveAddUp(usable, usable.indexOf(firstSum), firstSum.amount) &&
+      !partAddsUp(firstSum, [...block].reverse())
     ) {
       return { stated: firstSum.amount, computed: sum, text: firstSum.text };
     }
@@ -766,6 +787,20 @@ function carriesStatedCharge(stated: MoneyLine, computed: number): boolean {
  * right above a sum, taxes and discounts included, add up to it once a recap line ("Parts") is taken as the sum of
  * what is above it. Any run of rows ending right above the sum that adds up to it means the figures agree.
  */
+// "Materials subtotal", "Labor subtotal": the sum of one kind of row, the first rows of the table; the others
+// (labour, permits) follow it in the table and again in the recap below it.
+const PART_SUBTOTAL = /\b(?:materials?|labou?r|parts|equipment|products?)\b/i;
+
+function partAddsUp(sum: MoneyLine, rowsTopDown: MoneyLine[]): boolean {
+  if (!PART_SUBTOTAL.test(sum.label)) return false;
+  let running = 0;
+  for (const m of rowsTopDown) {
+    running = round2(running + m.amount);
+    if (Math.abs(running - sum.amount) <= Math.max(1, sum.amount * 0.005)) return true;
+  }
+  return false;
+}
+
 function rowsAboveAddUp(usable: MoneyLine[], at: number, stated: number): boolean {
   let running = 0;
   for (let i = at - 1; i >= 0; i--) {

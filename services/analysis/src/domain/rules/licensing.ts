@@ -68,6 +68,8 @@ export const checkLicensing: Check = (ctx) => {
     .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)))
     // "violations of Florida law by a licensed contractor": a statutory notice speaks of contractors in general.
     .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)))
+    // "Tile work here does not require a state contractor license": a licence said to be unneeded is no claim to one.
+    .filter((m) => !/\b(?:not|no|never|doesn'?t|without)\s+(?:\w+\s+){0,4}$/i.test(text.text.slice(Math.max(0, m.index - 40), m.index)))
     // A licence the job may need ("exempt from a felling licence", "planning licence") is a permit, not a trade licence.
     .filter((m) => !/\b(?:felling|planning|tree|driving|waste|skip|scaffold(?:ing)?|street\s+works)\s+$/i.test(text.text.slice(Math.max(0, m.index - 16), m.index)));
   if (!numbers.length && claim.length) {

@@ -4,6 +4,7 @@
 // there is a shower) are checked only when the job includes them.
 import { clauseAt, coverage, isCoverage } from '../clauses/clauses';
 import { findQuantities, type QuantityUnit } from '../extract/entities';
+import type { Currency } from '../price/money';
 import type { PhraseSet } from '../text/phrases';
 import { sentencesOf, type Match, type QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
@@ -24,8 +25,9 @@ export interface ChecklistItem {
   onlyIf?: PhraseSet;
   /** The item does not apply when the quote mentions one of these (e.g. a ductless system, for ductwork). */
   skipIf?: PhraseSet;
-  /** The item does not apply to jobs this says yes to (e.g. refinishing a floor that stays, for its removal). */
-  skipJob?: (text: QuoteText) => boolean;
+  /** The item does not apply to jobs this says yes to (e.g. refinishing a floor that stays, for its removal; a
+   * tiled roof on battens outside North America, for ice and water shield). */
+  skipJob?: (text: QuoteText, currency: Currency) => boolean;
   ifMissing: 'medium' | 'clarification';
   /** A step the job should not skip (a load calculation, a utility locate): leaving it out is itself the concern. */
   raiseWhenExcluded?: boolean;
@@ -61,7 +63,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   for (const item of checklist.items) {
     if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
-    if (item.skipJob?.(text)) continue;
+    if (item.skipJob?.(text, ctx.price.currency)) continue;
     if (item.quantity && quantities.some((q) => item.quantity!.includes(q.unit))) continue;
     if (
       item.brands &&

@@ -35,7 +35,7 @@ const NO_CHARGE =
 // "not included" is the opposite, and is read as an extra cost.
 const INCLUDED = new RegExp(`(?<!\\bnot\\s)\\b(?:included|includes?)\\b|${NO_CHARGE.source}`, 'i');
 const CODE =
-  /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
+  /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|\b(?:as\s+)?required\s+(?:under|by)\s+(?:the\s+)?(?:[A-Z]{2,}\s+)?(?:act|law|regulations?|standards?|statute)\b|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
 // "re-route the drain as needed to fit the new tub": adapting connections to a named new fixture is part of
 // installing it, not an open quantity of extra work.
 const FIT_NEW =
@@ -67,7 +67,10 @@ const FOUND_LATER =
 // of rotten decking is how such damage is fairly quoted).
 const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:man[\s-]?)?(?:hour|hr)\b/i;
 
-const PERMIT_ONLY = /^[^.;]{0,40}\bpermits?\b(?:\s+(?:fees?|costs?))?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
+// "Permit if required", "state plan review if required": approvals the authority decides on, asked about by the
+// permit check.
+const PERMIT_ONLY =
+  /^[^.;]{0,40}\b(?:permits?|plan\s+review|inspections?|approvals?)\b(?:\s+(?:fees?|costs?))?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
 const HANDED_OVER =
   /\b(?:homeowner|owner|customer|client)(?:'s)?\s+(?:responsibility|to\s+(?:arrange|provide|handle|pay))\b|\bby\s+(?:the\s+)?(?:homeowner|owner|customer|others)\b/i;
 

@@ -15,6 +15,9 @@ export const deck: Checklist = {
       what: 'the deck size',
       phrases: phrases([
         /(?<![\d.])\d{1,2}\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*\d{1,2}\s*(?:'|ft\.?|feet)?(?![\d"])/,
+        // Metric: "6.0 m wide x 4.2 m", "25.2 m²".
+        /\b\d+(?:[.,]\d+)?\s*m\b[^.;\n]{0,12}[x\u00d7]\s*\d+(?:[.,]\d+)?\s*m\b/i,
+        /\b\d[\d,.]*\s*(?:m\u00b2|m2\b|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
         'square feet',
       ]),
       quantity: ['sqft'],
@@ -37,6 +40,16 @@ export const deck: Checklist = {
         'pressure treated',
         'pressure-treated',
         'PT lumber',
+        // Species and treatments named in Australia and New Zealand.
+        'hardwood',
+        'Vitex',
+        'kwila',
+        'merbau',
+        'spotted gum',
+        'jarrah',
+        'blackbutt',
+        'treated pine',
+        /\bH3(?:\.[12])?\b/,
         'ground contact',
         '5/4',
         'capped',

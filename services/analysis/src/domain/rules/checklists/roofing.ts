@@ -5,7 +5,15 @@ import { ROOFING } from '../brands';
 import { finding, type Check } from '../rule';
 import type { Checklist } from '../scope';
 import { findQuantities } from '../../extract/entities';
+import type { Currency } from '../../price/money';
 import type { QuoteText } from '../../text/quote-text';
+
+// Sheet metal, tiles or slates laid on battens, as roofs are built in Australia, New Zealand, Britain and Ireland:
+// no plywood deck to replace, no drip edge and no ice-dam membrane, items of the North American shingle roof.
+const ON_BATTENS =
+  /\b(?:colorbond|zincalume|corrugated|roof\s+sheet(?:s|ing)?|metal\s+roof(?:ing)?|battens?|(?:concrete|clay|terracotta)\s+(?:roof\s+)?tiles?|tiled\s+roof|slates?)\b/i;
+const shingleRoofItem = (text: QuoteText, currency: Currency) =>
+  currency !== 'USD' && currency !== 'CAD' && ON_BATTENS.test(text.text);
 
 const OVERLAY =
   /\boverlay\b|\blay[\s-]?over\b|\broof[\s-]?over\b|\brecover(?:ing)?\s+over\b|\bover\s+(?:the\s+)?existing\s+(?:shingles?|roof(?:ing)?|layer)|\b(?:second|2nd)\s+layer\b/i;
@@ -145,6 +153,7 @@ const roofReplacement: Checklist = {
     },
     {
       id: 'scope.roofing.ice-water',
+      skipJob: shingleRoofItem,
       section: SECTIONS.materials,
       what: 'ice and water shield',
       phrases: phrases([
@@ -180,6 +189,7 @@ const roofReplacement: Checklist = {
     },
     {
       id: 'scope.roofing.drip-edge',
+      skipJob: shingleRoofItem,
       section: SECTIONS.scope,
       what: 'drip edge',
       phrases: phrases([
@@ -278,6 +288,7 @@ const roofReplacement: Checklist = {
     },
     {
       id: 'scope.roofing.decking',
+      skipJob: shingleRoofItem,
       section: SECTIONS.pricing,
       what: 'replacement of damaged decking',
       phrases: phrases([
@@ -397,6 +408,6 @@ export const roofing: Checklist = {
   ...roofReplacement,
   items: roofReplacement.items.map((item) => ({
     ...item,
-    skipJob: (text: QuoteText) => repairOnly(text) || (item.skipJob?.(text) ?? false),
+    skipJob: (text: QuoteText, currency: Currency) => repairOnly(text) || (item.skipJob?.(text, currency) ?? false),
   })),
 };

@@ -44,6 +44,8 @@ export const insulation: TradeModule = {
         'the area insulated',
         [
           /\b\d[\d,]*\s*(?:sq\.?\s*ft|sf\b|square\s+f(?:ee|oo)t)/i,
+          // Metric: "148 m²", "148 m2", "95 sq m", "60 square metres".
+          /\b\d[\d,.]*\s*(?:m\u00b2|m2\b|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
           'entire attic',
           'whole attic',
           'all exterior walls',
@@ -103,6 +105,14 @@ export const insulation: TradeModule = {
           'CertainTeed',
           'Knauf',
           'GreenFiber',
+          // Names used outside the US: glass wool, polyester blanket, Isover, Earthwool, Pink Batts.
+          'glass wool',
+          'glasswool',
+          'polyester',
+          'Isover',
+          'Earthwool',
+          'Pink Batts',
+          'Bradford',
         ],
         'medium',
         'The insulation material is not named (cellulose, fibreglass, mineral wool, open- or closed-cell foam).',
@@ -124,6 +134,9 @@ export const insulation: TradeModule = {
           'weatherstrip',
           'blower door',
           'foam gaps',
+          'weather-strip',
+          'weather strip',
+          /\bseal\w*\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}(?:gaps|penetrations|cracks|openings)\b/i,
           'fire block',
           'fireblock',
           'caulk',
@@ -150,6 +163,8 @@ export const insulation: TradeModule = {
           'soffit vents clear',
           'ventilation chute',
           'ventilation chutes',
+          // "Keep the insulation 50 mm back from the eaves", "held clear of the soffit vents".
+          /\b(?:keep|kept|held|hold)\s+(?:the\s+)?(?:insulation\s+)?(?:\d+\s*(?:mm|in\.?|")\s+)?(?:back|clear|away)\s+(?:from|of)\s+(?:the\s+)?(?:eaves|soffits?|vents?)/i,
           'Accuvent',
           'AccuVent',
           'Durovent',

@@ -1,0 +1,123 @@
+// General causes found by the first run of held-out round 13, each in wordings of its own: metric and non-US
+// words for insulation and decks, changes agreed by "your written OK", payments tied to the scaffold coming down,
+// "no planning permission is needed", option columns and rows of ranges, "your ... price", fractional instalments,
+// roofs on battens outside North America, "as required under the Act", part subtotals, rows wrapped after "=",
+// quantity-at-rate rows, and a licence said to be unneeded.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findPrice } from '../src/domain/price/find-total';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const priceOf = (lines: string[]) => findPrice(quoteText(lines));
+const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
+
+test('insulation described in metric and non-US words covers its checklist', () => {
+  const lines = [
+    'Loft of 96 square metres: lift the old fibre and lay 200 mm Earthwool glass wool between and across the joists.',
+    'Seal all the gaps around the loft hatch and downlights; weather-strip the hatch.',
+    'Insulation kept 50 mm clear of the eaves so the loft stays ventilated.',
+    'Total £2,480 inc VAT.',
+  ];
+  const found = ids(findingsFor(lines, 'Insulation'));
+  for (const id of ['scope.insulation.area', 'scope.insulation.material', 'scope.insulation.air-sealing', 'scope.insulation.baffles'])
+    assert.ok(!found.includes(id), `${id} in ${found.join(' ')}`);
+});
+
+test('a deck sized in metres and built of a named hardwood states its size and decking', () => {
+  const lines = ['New deck 5.4 m x 3.6 m, spotted gum decking on H3 treated pine joists and concrete footings.', 'Price AUD 21,300'];
+  const found = ids(findingsFor(lines, 'deck'));
+  assert.ok(!found.includes('scope.deck.size'), found.join(' '));
+  assert.ok(!found.includes('scope.deck.decking'), found.join(' '));
+});
+
+test('changes "with your written OK" or priced "in writing first" are a written process', () => {
+  assert.ok(!has(['Re-roof $14,000.', 'Extras only with your written OK beforehand.'], 'change-orders.missing'));
+  assert.ok(!has(['Re-roof $14,000.', 'Anything you add, I put the cost in writing first.'], 'change-orders.missing'));
+  assert.ok(has(['Re-roof $14,000.', 'Payment on completion.'], 'change-orders.missing'));
+});
+
+test('the last payment when the scaffold comes down and the site is cleared is at the end, not early', () => {
+  const lines = (when: string) => ['Chimney rebuild €8,200.', `Half when the stack is rebuilt, the balance ${when}.`];
+  assert.ok(!has(lines('once the scaffolding is down and the site cleared'), 'payment.final-before-completion', 'Other'));
+  assert.ok(has(lines('when the liner goes in'), 'payment.final-before-completion', 'Other'));
+});
+
+test('"no planning permission is needed" answers the permit question', () => {
+  const lines = ['Rebuild the garden wall like for like €4,900.', 'No planning permission is needed for this.'];
+  assert.ok(!has(lines, 'permits.cost-unclear', 'Other'));
+  assert.ok(!has(lines, 'permits.missing', 'Other'));
+});
+
+test('a table with option columns gives several prices; rows of ranges are ways of pricing the job, not items', () => {
+  const columns = priceOf(['Plan 1 Plan 2 Plan 3', 'Boiler Worcester 4000 Vaillant ecoTEC Viessmann 200', 'Price fitted $7,900 $9,350 $10,400']);
+  assert.equal(columns.total, null);
+  assert.equal(columns.noSinglePrice, 'options');
+  assert.deepEqual(columns.options.map((o) => o.amount), [7900, 9350, 10400]);
+  const ranges = priceOf(['Drain field repair $6,200 - $7,400', 'Full replacement $14,500 - $17,000']);
+  assert.equal(ranges.total, null);
+  assert.equal(ranges.noSinglePrice, 'range');
+  assert.equal(ranges.options.length, 4);
+});
+
+test('"your ... price" is the price, and fractional instalments are payments, not items', () => {
+  const price = priceOf([
+    'List price $19,900',
+    'Spring discount -$2,400',
+    'Your installed price $17,500',
+    '1/2 at signing: $8,750',
+    'one half on completion: $8,750',
+  ]);
+  assert.equal(price.total, 17500);
+  assert.ok(!price.lines.some((l) => l.amount === 8750 && l.role === 'item'), JSON.stringify(price.lines));
+});
+
+test('a metal or tiled roof on battens outside North America is not asked for ice shield, drip edge or decking', () => {
+  const aussie = ['Strip the concrete tiles and re-roof in Colorbond on new battens, sarking under.', 'Total AUD 38,400 inc GST.'];
+  for (const id of ['scope.roofing.ice-water', 'scope.roofing.drip-edge', 'scope.roofing.decking']) assert.ok(!has(aussie, id), id);
+  // The same words on a US shingle-country quote still ask.
+  assert.ok(has(['Tear off and re-roof with metal roofing panels.', 'Total $38,400.'], 'scope.roofing.drip-edge'));
+});
+
+test('"as required under the Act" is the law, and a plan review "if required" is the authority\'s call', () => {
+  assert.ok(!has(['Bathroom $18,000.', 'Changes in writing, as required under the HBA Act.'], 'vague.as-needed', 'bath'));
+  assert.ok(!has(['Septic system $21,000.', 'County plan review if required.'], 'vague.as-needed', 'Other'));
+  assert.ok(has(['Bathroom $18,000.', 'Replace subfloor as needed.'], 'vague.as-needed', 'bath'));
+});
+
+test("a part subtotal adds up the part's rows, not labour and fees listed with them", () => {
+  const price = priceOf([
+    'Heat pump unit $4,200.00',
+    'Line set and pad $600.00',
+    'Labour $2,400.00',
+    'Permit $150.00',
+    'Equipment subtotal $4,800.00',
+    'Sales tax 6% on equipment $288.00',
+    'Labour $2,400.00',
+    'Permit $150.00',
+    'Total $7,638.00',
+  ]);
+  assert.equal(price.total, 7638);
+  assert.equal(price.mismatch, undefined);
+});
+
+test('a row wrapped after its "=" keeps its label, so an optional row is still optional', () => {
+  const price = priceOf([
+    '1. Strip and haul old carpet, 540 sq ft @ $0.90 = $486.00',
+    '2. Lay LVP, 540 sq ft @ $3.80 = $2,052.00',
+    '3. Optional: closet floors, 30 sq ft =',
+    '$210.00',
+    'Subtotal $2,748.00',
+    'Tax $96.18',
+    'Total $2,844.18',
+  ]);
+  assert.equal(price.total, 2844.18);
+  assert.equal(price.optionInTotal?.amount, 210);
+  assert.equal(price.mismatch, undefined);
+  // A sum written out still gives the total.
+  assert.equal(priceOf(['Labour €1,200 + materials €800 = €2,000']).total, 2000);
+});
+
+test('a licence said to be unneeded is no claim to one', () => {
+  const lines = ['Tile floor $6,400.', 'No state license is required for flooring here; we are insured.'];
+  assert.ok(!has(lines, 'license.number-missing', 'flooring'));
+});
