@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
+import { normaliseLine } from '../src/domain/text/normalise';
+import { QuoteText } from '../src/domain/text/quote-text';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const priceOf = (lines: string[]) => findPrice(quoteText(lines));
@@ -120,4 +122,34 @@ test('a row wrapped after its "=" keeps its label, so an optional row is still o
 test('a licence said to be unneeded is no claim to one', () => {
   const lines = ['Tile floor $6,400.', 'No state license is required for flooring here; we are insured.'];
   assert.ok(!has(lines, 'license.number-missing', 'flooring'));
+});
+
+test('a home dated by its style or decade is pre-1978; the firm\'s own founding year is not', () => {
+  const paint = (line: string) => [line, 'Scrape and sand all loose paint, prime and two coats. Price $8,900.'];
+  assert.ok(has(paint('Your 1938 colonial needs the most prep on the south side.'), 'scope.painting.lead-safe', 'Painting'));
+  assert.ok(has(paint('Like most 1920s bungalows, the trim has many old layers.'), 'scope.painting.lead-safe', 'Painting'));
+  assert.ok(!has(paint('Family owned since 1965, serving homes across the county.'), 'scope.painting.lead-safe', 'Painting'));
+});
+
+test("a scanned form's boxes read as '[1' and 'x]' are boxes: the unticked add-ons are not in the price", () => {
+  assert.equal(normaliseLine('[1 Storm door upgrade $380.00', true), '[ ] Storm door upgrade $380.00');
+  assert.equal(normaliseLine('x] Entry door replacement $2,150.00', true), '[x] Entry door replacement $2,150.00');
+  const text = new QuoteText([
+    { file: 0, page: 1, method: 'ocr', lines: ['x] Entry door replacement $2,150.00', '[1 Storm door upgrade $380.00', 'Total $2,150.00'] },
+  ]);
+  const price = findPrice(text);
+  assert.equal(price.total, 2150);
+  assert.equal(price.mismatch, undefined);
+});
+
+test('tiers priced per window under a stated total much larger are the product choice, not the job price', () => {
+  const price = priceOf([
+    '[ ] Good vinyl double-hung $620 per window',
+    '[x] Better low-E argon double-hung $790 per window',
+    '[ ] Best triple pane $980 per window',
+    '[x] 9 windows at the Better price $7,110',
+    'Total price $7,110',
+  ]);
+  assert.equal(price.total, 7110);
+  assert.deepEqual(price.options, []);
 });

@@ -153,6 +153,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
   let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: NoSinglePrice } =
     chooseTotal(moneyLines, optionPrices(moneyLines));
+  if (pick.basis === 'stated' && pick.total !== null && tiersPerUnit(options, pick.total)) options = [];
   // Another price for the same job done another way, beside the stated one: no single price.
   const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
   if (alternatives.length && pick.total !== null && pick.basis !== 'option') {
@@ -645,6 +646,14 @@ function optionPrices(lines: MoneyLine[]): MoneyLine[] {
   return [...byOption.values()];
 }
 
+/**
+ * Tiers priced per window or per unit ("Good $689 / Better $849 each") under a stated total many times larger: the
+ * choice of product, not of the job's price.
+ */
+function tiersPerUnit(options: { amount: number }[], total: number): boolean {
+  return options.length >= 2 && total > Math.max(...options.map((o) => o.amount)) * 3;
+}
+
 function chooseTotal(
   lines: MoneyLine[],
   options: MoneyLine[],
@@ -654,7 +663,7 @@ function chooseTotal(
   const stated = usable.filter((m) => m.kind === 'total' && (!m.option || options.length < 2));
   const optionSum = options.reduce((n, o) => n + o.amount, 0);
   const statedIsSumOfOptions = stated.some((s) => Math.abs(s.amount - optionSum) < 1);
-  if (options.length >= 2 && !statedIsSumOfOptions) {
+  if (options.length >= 2 && !statedIsSumOfOptions && !stated.some((s) => tiersPerUnit(options, s.amount))) {
     const chosen = options.find((o) => o.selected) ?? [...options].sort((a, b) => a.amount - b.amount)[0];
     return { total: chosen.amount, basis: 'option', totalText: chosen.text };
   }

@@ -31,7 +31,10 @@ export function normaliseLine(line: string, ocr: boolean): string {
       out.replace(/^[+*\u00ab\u00bb\u2022\u00b7\u25aa\u25a0\u25cf\u25cb\u25c6\u25ba]\s*(?=[A-Za-z$])/, '- '),
     )
       // The superscript of "62 m²" or "9 ft³" read as "?": a unit, not a question that hedges the line.
-      .replace(/(\d\s?(?:m|cm|mm|ft|yd))\?(?=[\s,.;:)]|$)/g, '$12');
+      .replace(/(\d\s?(?:m|cm|mm|ft|yd))\?(?=[\s,.;:)]|$)/g, '$12')
+      // A form's boxes at the start of a line: "[ ]" read as "[1", "[l" or "[]", "[x]" as "x]", "x1" or "[x1".
+      .replace(/^\[\s*[1lI|]?\s*\]?(?=\s+[A-Z$])/, '[ ]')
+      .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]');
   return out.replace(/\s+/g, ' ').trim();
 }
 

@@ -71,7 +71,7 @@ export class QuoteText {
     // On a form where some boxes are ticked, an unticked option was not chosen: drop it so that an unchosen
     // "[ ] 50% deposit" or "[ ] Duct replacement" is neither a term nor included work. When no box is ticked
     // the boxes are for the homeowner to fill in and every option stays.
-    const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(l)));
+    const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(normaliseLine(l, p.method === 'ocr'))));
     let previous = '';
     for (const page of pages) {
       // A page boundary is a paragraph break.

@@ -1,5 +1,12 @@
 // Words more than one trade's checklist counts as a mention of the same thing, kept once.
 
+/**
+ * A home built before 1978, when lead paint was banned: "built in 1955", "house (1948)", "these 1948 Cape Cods",
+ * "a 1920s bungalow", "pre-1978". Never the contractor's own history ("family owned since 1965").
+ */
+export const PRE_1978_HOME =
+  /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b|(?<!\b(?:since|established|est\.?|founded|serving|in\s+business\s+since)\s+(?:in\s+)?)\b(?:19[0-7]\d|18\d\d)s?\b[^.\n\d]{0,25}\b(?:homes?|houses?|cape(?:\s+cods?)?|colonials?|bungalows?|ranch(?:es)?|victorians?|craftsman|farmhouses?|tudors?|foursquares?|split[\s-]levels?|row\s?houses?|cottages?|duplex(?:es)?)\b/i;
+
 /** Lead-safe work practices (EPA's RRP rule for homes built before 1978): painting, windows and doors. */
 export const LEAD_SAFE_WORDS: (string | RegExp)[] = [
   'lead safe',

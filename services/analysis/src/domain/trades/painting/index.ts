@@ -4,14 +4,12 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
-import { LEAD_SAFE_WORDS } from '../common-words';
+import { LEAD_SAFE_WORDS, PRE_1978_HOME } from '../common-words';
 
 const COATS_COLUMN = /(?<=^|\n)(?:[A-Za-z&/()]+[ \t]+){1,8}coats[ \t]*\n(?:[^\n]*\n){0,2}?[^\n]*\s[1-3][ \t]*(?=\n|$)/i;
 
 const S = SECTIONS;
-const PRE_1978 = phrases([
-  /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b/i,
-]);
+const PRE_1978 = phrases([PRE_1978_HOME]);
 
 export const painting: TradeModule = {
   id: 'painting',

@@ -4,7 +4,7 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
-import { LEAD_SAFE_WORDS } from '../common-words';
+import { LEAD_SAFE_WORDS, PRE_1978_HOME } from '../common-words';
 
 const S = SECTIONS;
 export const windows: TradeModule = {
@@ -180,9 +180,7 @@ export const windows: TradeModule = {
         'If the home was built before 1978, old window and door frames often carry lead paint; federal rules require an EPA lead-safe certified firm and containment. The quote says nothing about it.',
         ['Is your firm EPA lead-safe (RRP) certified, and how will lead paint be contained and cleaned up?'],
         {
-          onlyIf: phrases([
-            /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b/i,
-          ]),
+          onlyIf: phrases([PRE_1978_HOME]),
         },
       ),
     ],
