@@ -153,3 +153,54 @@ test('tiers priced per window under a stated total much larger are the product c
   assert.equal(price.total, 7110);
   assert.deepEqual(price.options, []);
 });
+
+test('siding only sometimes needs a permit, so silence about it is not raised', () => {
+  assert.ok(!has(['Re-side the house in fiber cement lap, 22 squares, wrap and trim included. Price $26,400.'], 'permits.missing', 'Siding'));
+});
+
+test('British bathroom electrics and extractors are electrical work and ventilation', () => {
+  const found = ids(findingsFor(['Refit the bathroom with a new vanity and shower.', 'Electrics: new extractor on a humidistat and four downlights.', 'Total £9,900 inc VAT.'], 'bath'));
+  assert.ok(!found.includes('scope.bath.electrical'), found.join(' '));
+  assert.ok(!found.includes('scope.bath.ventilation'), found.join(' '));
+});
+
+test('damage that may be found is a hidden condition; damage seen whose extent is unknown is the open question', () => {
+  const maybe = ['Deck rebuild $9,400.', "We can't price the joists until the boards are up: if any are decayed we replace them at $70 per hour plus timber."];
+  assert.ok(has(maybe, 'vague.unforeseen', 'deck'));
+  assert.ok(!has(maybe, 'scope.open-question', 'deck'));
+  const seen = ['The footing has settled and cracked.', 'We will not know how far the crack goes until the slab is opened, so we will price the repair after that.'];
+  assert.ok(has(seen, 'scope.open-question', 'Other'));
+});
+
+test('a permit whose fee the contractor pays, and a heading over it, leave no cost open', () => {
+  const lines = [
+    'Kitchen remodel $64,000.',
+    'Exclusions: appliances, window treatments.',
+    'Permits and inspections',
+    'We apply for the building permit and pay all permit fees; inspections are booked by us.',
+  ];
+  assert.ok(!has(lines, 'permits.cost-unclear', 'kitchen'));
+  assert.ok(has(['Kitchen remodel $64,000.', 'Building permit: billed at cost.'], 'permits.cost-unclear', 'kitchen'));
+});
+
+test("a payment schedule's table rows are instalments, and a holdback is the last of them", () => {
+  const price = priceOf([
+    'Contract price $50,000.00',
+    'Payment schedule',
+    'Stage Due % Amount',
+    '1. Deposit At signing 10% $5,000.00',
+    '2. Framing Framing inspection passed 40% $18,000.00',
+    '3. Finishes Finishes complete 40% $20,000.00',
+    '4. Holdback 45 days after completion 10% $5,000.00',
+  ]);
+  assert.equal(price.total, 50000);
+  assert.equal(price.scheduleMismatch?.scheduled, 48000);
+  assert.ok(!price.lines.some((l) => l.role === 'item' && l.amount === 18000), JSON.stringify(price.lines));
+});
+
+test('one countertop material in the scope and another in the finish schedule is a conflict; the old top removed is not', () => {
+  const conflict = ['Install new countertops: Silestone quartz, 3 cm.', 'Finish schedule', 'Countertops: granite, level 1, eased edge.', 'Price $38,000.'];
+  assert.ok(has(conflict, 'consistency.material-conflict', 'kitchen'));
+  const removal = ['Remove the existing laminate countertops.', 'Install new quartz countertops, 3 cm.', 'Price $38,000.'];
+  assert.ok(!has(removal, 'consistency.material-conflict', 'kitchen'));
+});

@@ -309,7 +309,7 @@ function dollarsOf(text: string): Currency | undefined {
 }
 
 const FINAL_PAYMENT =
-  /\b(?:final|balance|remaining|last)\b|\b(?:upon|on|at|after)\s+(?:substantial\s+|final\s+|job\s+)?completion\b(?!\s+of)/i;
+  /\b(?:final|balance|remaining|last|holdback|retainage|retention)\b|\b(?:upon|on|at|after)\s+(?:substantial\s+|final\s+|job\s+)?completion\b(?!\s+of)/i;
 
 /**
  * The payments of a schedule in dollars (deposit ... final payment) against the price: a schedule that runs to its
@@ -370,6 +370,7 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 const MONEY_COLUMN_HEADER =
   /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|total|price|cost|line\s+total)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
 
+const PAYMENT_HEADING = /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
 const MEASUREMENT_TITLE = /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
 
 function collectMoneyLines(text: QuoteText): MoneyLine[] {
@@ -377,9 +378,12 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   let option: string | undefined;
   let moneyColumn = false;
   let measurements = false;
+  // Under "Payment schedule" until the next blank line, whatever its table's own header says.
+  let paymentTable = false;
   text.lines.forEach((line, index) => {
-    if (!line.text) moneyColumn = measurements = false;
-    else if (MONEY_COLUMN_HEADER.test(line.text)) {
+    if (!line.text) moneyColumn = measurements = paymentTable = false;
+    else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
+    if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
       return;
     } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length) measurements = true;
@@ -430,6 +434,8 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       // liability") is judged with its whole sentence.
       const own = line.text ? clauseAt(text, line.start + Math.max(0, line.text.indexOf(sentence))) : undefined;
       if (row && row.kind === 'item' && own && COVER_LIMIT.test(own.text)) row.kind = 'note';
+      // Rows of a payment schedule's table ("2. Rough-in | Rough-in passed | 30% | $20,520.00") are instalments.
+      if (row && row.kind === 'item' && (paymentTable || PAYMENT_HEADING.test(line.heading))) row.kind = 'payment';
       if (row)
         out.push({
           ...row,

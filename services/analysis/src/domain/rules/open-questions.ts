@@ -11,13 +11,18 @@ const STRUCTURE =
   /\bload[\s-]?bearing\b|\bstructural\b|\bbeams?\b|\bjoists?\b|\bheaders?\b|\bfootings?\b|\bfoundation\b|\bengineer(?:ing|'s)?\b|\b(?:layout|design|floor\s+plan)\b/i;
 const COST_OPEN =
   /\b(?:extra|additional|not\s+included|separate(?:ly)?|priced\s+(?:later|after|separately|as)|at\s+(?:additional\s+)?cost|change\s+order|will\s+be\s+required)\b/i;
+const MAYBE = /\bif\b|\bshould\b|\bin\s+case\b/i;
+const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b|\bmou?ld\b|\btermites?\b|\bwoodworm\b/i;
 const UNKNOWN_UNTIL =
   /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
 
 function openQuestion(clauses: Clause[]): Clause | undefined {
   // A tier of Good/Better/Best or Method A/B is a whole job: a question inside it is open for the job too.
   const usable = clauses.filter((c) => c.role !== 'label' && c.role !== 'unticked' && (c.role !== 'option' || c.tier));
-  const unknown = usable.find((c) => UNKNOWN_UNTIL.test(c.text));
+  // Damage that may or may not be there once the old work is out ("can't price it till the bath's out: if the
+  // joists are rotten ...") is a hidden condition (vague.unforeseen); damage already seen whose extent is unknown
+  // ("we won't know how far the damage goes until the mason is up") is the open question.
+  const unknown = usable.find((c) => UNKNOWN_UNTIL.test(c.text) && !(HIDDEN_DAMAGE.test(c.text) && MAYBE.test(c.text)));
   if (unknown) return unknown;
   return usable.find((c, i) => {
     if (c.polarity !== 'hedged' || !STRUCTURE.test(c.text)) return false;

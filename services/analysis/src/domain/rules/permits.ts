@@ -45,11 +45,18 @@ const PERMIT_FEE =
   /\bpermit(?:s|ting)?\s+(?:and\s+inspection\s+)?(?:fees?|costs?|charges?)|\b(?:fees?|costs?|charges?)\s+(?:for|of)\s+(?:the\s+|all\s+|any\s+)?permits?/gi;
 const COST_OPEN =
   /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
-const COST_COVERED = /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)/i;
+// "7. Permits and inspections": a numbered or capitalised title, with no colon or full stop.
+const HEADING_LIKE = /^(?:\d+\.?\s*)?[A-Z][^:.;]*$/;
+const COST_COVERED =
+  /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)|\b(?:we|contractor|the\s+contractor)\s+(?:\w+\s+){0,6}pays?\s+(?:the|all|any)\s+(?:permit\s+)?fees?\b/i;
 
 // "Siding and gutters" picked from the list for a job that only replaces gutters: the document says which.
 function gutterOnly(ctx: RuleContext): boolean {
-  return ctx.trade === 'siding' && /\bgutters?\b/i.test(ctx.text.text) && !/\b(?:siding|cladding|clapboard|lap\s+boards?|shakes?|soffits?)\b/i.test(ctx.text.text);
+  return (
+    ctx.trade === 'siding' &&
+    /\bgutters?\b/i.test(ctx.text.text) &&
+    !/\b(?:siding|cladding|clapboard|lap\s+boards?|shakes?|soffits?)\b/i.test(ctx.text.text)
+  );
 }
 
 export const checkPermits: Check = (ctx) => {
@@ -67,7 +74,12 @@ export const checkPermits: Check = (ctx) => {
       return /permit/i.test(rest) && OWNER_PULLS.test(rest);
     }) ??
     clausesOf(text).find(
-      (c) => c.party === 'homeowner' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option' && /permit/i.test(c.text.replace(PERMIT_FEE, '')),
+      (c) =>
+        c.party === 'homeowner' &&
+        c.role !== 'label' &&
+        c.role !== 'unticked' &&
+        c.role !== 'option' &&
+        /permit/i.test(c.text.replace(PERMIT_FEE, '')),
     )?.text;
   const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
     (s) => NOT_REQUIRED.test(s),
@@ -146,10 +158,18 @@ export const checkPermits: Check = (ctx) => {
       ),
     );
   } else {
-    const open = sentences.find(
-      (s) =>
-        (COST_OPEN.test(s) || excludedSentences.includes(s)) && !COST_COVERED.test(s) && !findMoney(s).length,
-    );
+    // One sentence saying the contractor pays the fee answers the question for the others.
+    const paid = sentences.some((s) => COST_COVERED.test(s) && /\bfees?\b/i.test(s));
+    const open = paid
+      ? undefined
+      : sentences.find(
+          (s) =>
+            (COST_OPEN.test(s) || excludedSentences.includes(s)) &&
+            !COST_COVERED.test(s) &&
+            !findMoney(s).length &&
+            // A heading ("7. Permits and inspections") says nothing about who pays.
+            !(s.trim().split(/\s+/).length <= 5 && HEADING_LIKE.test(s.trim()) && !COST_OPEN.test(s)),
+        );
     if (open) {
       findings.push(
         finding(

@@ -1,5 +1,5 @@
-// One product, two makers: the scope names one siding, shingle, window or water heater and the material list or
-// the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
+// One product, two makers: the scope names one siding, shingle, window or water heater (or one countertop
+// material) and the material list or the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
 // homeowner cannot tell which will be installed, and the cheaper one can be substituted without a word. Read from
 // the clause model: brands offered as options or tiers, excluded, or named as alternatives in one sentence ("GAF or
 // Owens Corning") are choices, not a contradiction.
@@ -79,9 +79,34 @@ const PRODUCTS: Product[] = [
       Takagi: /\bTakagi\b/,
     },
   },
+  {
+    // For a worktop the material is the product: "quartz" in the scope and "granite" in the finish schedule.
+    name: 'countertops',
+    noun: /\bcounter\s*tops?\b|\bworktops?\b|\bcounters\b|\bslabs?\b/i,
+    makers: {
+      quartz: /\bquartz\b|\bCaesarstone\b|\bSilestone\b|\bCambria\b|\bMSI\s+Q\b/i,
+      granite: /\bgranite\b/i,
+      marble: /\bmarble\b/i,
+      laminate: /\blaminate\b|\bFormica\b|\bWilsonart\b/i,
+      'solid surface': /\bsolid[\s-]surface\b|\bCorian\b/i,
+      'butcher block': /\bbutcher[\s-]?block\b/i,
+      quartzite: /\bquartzite\b/i,
+    },
+  },
 ];
 
-/** How far from the maker's name the product noun may stand: "Alside Charter Oak premium vinyl siding". */
+// What comes out is not what goes in: "remove the existing laminate countertops", but "remove the old cedar and
+// install Mastic siding" names what goes in.
+const REMOVED = /\b(?:existing|old|current|remov\w*|tear\w*\s+(?:out|off)|demo\w*|dispos\w*|haul\w*)\b/gi;
+const INSTALLED = /\b(?:install\w*|new|supply|supplied|fit|fitted|lay|laid|put\s+in)\b/gi;
+
+function removedBefore(words: string): boolean {
+  const last = (re: RegExp) => Math.max(-1, ...[...words.matchAll(re)].map((m) => m.index));
+  return last(REMOVED) > last(INSTALLED);
+}
+
+/** How far from the maker's name the product noun may stand: "Alside Charter Oak premium vinyl siding" (and half
+ * as far before it: "Countertops: Caesarstone Pure White"). */
 const NEAR = 60;
 // Naming two makers as a choice or a substitute in one sentence is not a contradiction.
 const CHOICE = /\bor\b|\bequal\b|\bequivalent\b|\binstead\b|\brather\s+than\b|\bvs\.?\b|\bversus\b|\bcompared?\b/i;
@@ -107,8 +132,8 @@ function makersNamed(product: Product, clauses: Clause[]): Named[] {
   for (const clause of clauses.filter(counts)) {
     const here = Object.entries(product.makers).flatMap(([maker, re]) => {
       const m = re.exec(clause.text);
-      if (!m) return [];
-      const around = clause.text.slice(m.index, m.index + m[0].length + NEAR);
+      if (!m || removedBefore(clause.text.slice(Math.max(0, m.index - NEAR), m.index))) return [];
+      const around = clause.text.slice(Math.max(0, m.index - NEAR / 2), m.index + m[0].length + NEAR);
       return product.noun.test(around) ? [maker] : [];
     });
     const distinct = [...new Set(here)];

@@ -219,6 +219,10 @@ export const bath: Checklist = {
         'Broan',
         'CFM',
         'fan',
+        // British: "a Vent-Axia extractor on a humidistat".
+        'extractor',
+        'Vent-Axia',
+        'humidistat',
       ]),
       ifMissing: 'clarification',
       explanation:

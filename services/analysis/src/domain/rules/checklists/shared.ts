@@ -25,6 +25,10 @@ export const DEMOLITION = phrases([
 
 export const ELECTRICAL = phrases([
   'electrical',
+  // British: "electrics by our NICEIC electrician", "downlights", "a shaver socket".
+  'electrics',
+  'downlights',
+  'shaver socket',
   'electrician',
   'outlet',
   'outlets',
