@@ -154,8 +154,12 @@ test('tiers priced per window under a stated total much larger are the product c
   assert.deepEqual(price.options, []);
 });
 
-test('siding only sometimes needs a permit, so silence about it is not raised', () => {
+test('siding only sometimes needs a permit, unless the walls are opened: re-sheathed, insulated or reframed', () => {
   assert.ok(!has(['Re-side the house in fiber cement lap, 22 squares, wrap and trim included. Price $26,400.'], 'permits.missing', 'Siding'));
+  assert.ok(
+    has(['Strip the old shingles, put up new 7/16 OSB sheathing and wrap, then fiber cement lap. Price $31,900.'], 'permits.missing', 'Siding'),
+  );
+  assert.ok(has(['Insulate the walls with mineral wool, then new cedar clapboards. Price $28,000.'], 'permits.missing', 'Siding'));
 });
 
 test('British bathroom electrics and extractors are electrical work and ventilation', () => {

@@ -43,9 +43,10 @@ export function permitRarelyNeeded(trade: Trade, projectType: string): boolean {
   return trade === 'general' && PERMIT_RARE.test(projectType);
 }
 
-/** Trades where a permit is normally required; for the rest a missing mention is only a question. */
-export function permitUsual(trade: Trade): boolean {
-  return tradeModule(trade).permit === 'usual';
+/** Jobs where a permit is normally required; for the rest a missing mention is only a question. */
+export function permitUsual(trade: Trade, text: string): boolean {
+  const module = tradeModule(trade);
+  return module.permit === 'usual' || (module.permitUsualWhen?.test(text) ?? false);
 }
 
 /** Trades many places license lightly or not at all: a missing licence is a question, not a gap. */

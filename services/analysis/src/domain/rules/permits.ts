@@ -62,7 +62,7 @@ function gutterOnly(ctx: RuleContext): boolean {
 export const checkPermits: Check = (ctx) => {
   const { text, trade } = ctx;
   if (permitRarelyNeeded(trade, ctx.projectType) || gutterOnly(ctx)) return { checked: [], findings: [] };
-  const usual = permitUsual(trade);
+  const usual = permitUsual(trade, text.text);
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);
   const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];

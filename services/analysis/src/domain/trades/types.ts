@@ -15,6 +15,8 @@ export interface TradeModule {
   checklist: Checklist;
   /** usual: a missing permit is a real gap; sometimes: worth a question; rare: not checked. */
   permit: 'usual' | 'sometimes' | 'rare';
+  /** Work that makes a permit usual where the trade alone does not (re-sheathing or insulating walls under siding). */
+  permitUsualWhen?: RegExp;
   /** required: a missing licence is a real gap; varies: many places license the trade lightly or not at all. */
   licence: 'required' | 'varies';
   /** Typical installed prices per unit, with sources (checked only far outside the range). */

