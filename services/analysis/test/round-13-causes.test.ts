@@ -51,10 +51,18 @@ test('"no planning permission is needed" answers the permit question', () => {
 });
 
 test('a table with option columns gives several prices; rows of ranges are ways of pricing the job, not items', () => {
-  const columns = priceOf(['Plan 1 Plan 2 Plan 3', 'Boiler Worcester 4000 Vaillant ecoTEC Viessmann 200', 'Price fitted $7,900 $9,350 $10,400']);
+  const columns = priceOf(['Package 1 Package 2 Package 3', 'Boiler Worcester 4000 Vaillant ecoTEC Viessmann 200', 'Price fitted $7,900 $9,350 $10,400']);
   assert.equal(columns.total, null);
   assert.equal(columns.noSinglePrice, 'options');
-  assert.deepEqual(columns.options.map((o) => o.amount), [7900, 9350, 10400]);
+  // Each price is named by its column.
+  assert.deepEqual(
+    columns.options.map((o) => [o.label, o.amount]),
+    [
+      ['Package 1', 7900],
+      ['Package 2', 9350],
+      ['Package 3', 10400],
+    ],
+  );
   const ranges = priceOf(['Drain field repair $6,200 - $7,400', 'Full replacement $14,500 - $17,000']);
   assert.equal(ranges.total, null);
   assert.equal(ranges.noSinglePrice, 'range');

@@ -86,6 +86,8 @@ interface MoneyLine {
   selected: boolean;
   /** Two or more prices for the job on one row: a range ("$8,400 - $9,800") or one column per option. */
   several?: number[];
+  /** The option names of the table's columns, when `several` sits under a header naming them. */
+  columns?: string[];
   /** The two figures of `several` are a range ("from - to"). */
   range?: boolean;
 }
@@ -131,13 +133,17 @@ const PAYMENT =
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
-const PRICE_NAMED_BEFORE = /\b(?:pay(?:ment)?\s+in\s+full|paid\s+in\s+full|cash\s+price|total\s+price|contract\s+price)\s*:?\s*$/i;
+const PRICE_NAMED_BEFORE =
+  /\b(?:pay(?:ment)?\s+in\s+full|paid\s+in\s+full|cash\s+price|total\s+price|contract\s+price)\s*:?\s*$/i;
 const SELECTED =
   /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
 const UNIT =
   '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
 // "/ hr", "per load", "/inch dia.": any rate per something is a unit rate; "a sheet" only with a known unit.
-const UNIT_AFTER = new RegExp(`^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`, 'i');
+const UNIT_AFTER = new RegExp(
+  `^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`,
+  'i',
+);
 // A unit column's abbreviation with no quantity before it, right before the only figure of a row ("212 LF
 // $9,540" is a quantity and its amount; "- SHT $95.00" is a rate with the quantity left blank).
 const UNIT_COLUMN_BEFORE = /(?<!\d[\d,.]*\s*)\b(?:SHT|SHTS|SQ|LF|EA|HR|HRS|SF|SY|CY|GAL|BAG|BAGS)\s*-?\s*$/;
@@ -170,7 +176,8 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     (m) => m.several && !m.excluded && !['payment', 'reference', 'note'].includes(m.kind) && !m.option,
   );
   const several = severalRows[0];
-  const financed = pick.total === null ? undefined : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
+  const financed =
+    pick.total === null ? undefined : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
   if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
   } else if (
@@ -180,7 +187,11 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     (pick.total === null || pick.basis === 'sum-of-items' || Math.max(...several.several) >= pick.total * 0.5)
   ) {
     options = severalRows.flatMap((row) =>
-      row.several!.map((amount, i) => ({ label: `${row.label || 'Price'} (${i + 1})`, amount, text: row.text })),
+      row.several!.map((amount, i) => ({
+        label: row.columns?.[i] ?? `${row.label || 'Price'} (${i + 1})`,
+        amount,
+        text: row.text,
+      })),
     );
     pick = {
       total: null,
@@ -228,7 +239,8 @@ const FINANCED =
   /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b|^[-\s]*(?:if\s+you\s+)?financ(?:e|ed|ing)\b(?:\s+(?:it\s+)?(?:through|with|via|by)\b)?|\b(?:through|with|via)\s+(?:our\s+|a\s+|the\s+)?(?:lending\s+partner|lender|finance\s+(?:company|partner))\b/i;
 
 // "84 months at 9.99% APR, $214/month": the financed price is the payments over the term.
-const MONTHLY_PAYMENT = /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)/i;
+const MONTHLY_PAYMENT =
+  /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)/i;
 const TERM_MONTHS = /\b(\d{2,3})\s*(?:months?|mos?\.?|monthly\s+payments|payments)\b/i;
 
 /**
@@ -349,7 +361,11 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
   if (!total) return undefined;
   // The quote says so itself.
   const said = lines.find(
-    (m) => m.line < total.line && OPTIONAL_WORD.test(m.text) && SAYS_IN_PRICE.test(m.text) && !OUTSIDE_PRICE.test(m.text),
+    (m) =>
+      m.line < total.line &&
+      OPTIONAL_WORD.test(m.text) &&
+      SAYS_IN_PRICE.test(m.text) &&
+      !OUTSIDE_PRICE.test(m.text),
   );
   if (said) return { amount: said.amount, text: said.text, total: total.amount, sum: total.amount };
   // The items add up to the first sum below them: a subtotal (tax and fees come after it) or the total itself.
@@ -370,8 +386,10 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 const MONEY_COLUMN_HEADER =
   /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|total|price|cost|line\s+total)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
 
-const PAYMENT_HEADING = /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
-const MEASUREMENT_TITLE = /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
+const PAYMENT_HEADING =
+  /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
+const MEASUREMENT_TITLE =
+  /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
 
 function collectMoneyLines(text: QuoteText): MoneyLine[] {
   const out: MoneyLine[] = [];
@@ -380,9 +398,13 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   let measurements = false;
   // Under "Payment schedule" until the next blank line, whatever its table's own header says.
   let paymentTable = false;
+  // The options a table's header names ("Option A  Option B  Option C"), until the table ends.
+  let columns: string[] | undefined;
   text.lines.forEach((line, index) => {
-    if (!line.text) moneyColumn = measurements = paymentTable = false;
-    else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
+    if (!line.text) {
+      moneyColumn = measurements = paymentTable = false;
+      columns = undefined;
+    } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
       return;
@@ -395,7 +417,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       for (const part of sideBySide) {
         const row = moneyRow(part);
         const name = optionHeaderOf(part)!;
-        if (row) out.push({ ...row, line: index, excluded: line.excluded, option: name, selected: SELECTED.test(part) });
+        if (row)
+          out.push({
+            ...row,
+            line: index,
+            excluded: line.excluded,
+            option: name,
+            selected: SELECTED.test(part),
+          });
       }
       option = undefined;
       return;
@@ -403,10 +432,16 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     const header = optionHeaderOf(line.text);
     // "Option A  Option B  Option C" over a table: each row below gives one figure per column, read as several
     // prices on the row, not as the first option's.
-    if (header && optionColumns(line.text)) option = undefined;
-    else if (header) option = header;
+    if (header && optionColumns(line.text)) {
+      option = undefined;
+      columns = optionNames(line.text);
+    } else if (header) option = header;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
-    else if (CHOOSE_ONE.test(line.heading) && line.text !== line.heading && findAmounts(line.text).length === 1)
+    else if (
+      CHOOSE_ONE.test(line.heading) &&
+      line.text !== line.heading &&
+      findAmounts(line.text).length === 1
+    )
       option = line.text.replace(/\$.*$/, '').trim() || option;
     else if (
       !line.text ||
@@ -420,7 +455,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     const previous = text.lines[index - 1]?.text ?? '';
     // So is a row wrapped after its "=" or ":" ("9. OPTIONAL - Extend tile into hall bath =" / "$722.00").
     const rows =
-      LONE_AMOUNT.test(line.text) && (isLoneLabel(previous) || (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
+      LONE_AMOUNT.test(line.text) &&
+      (isLoneLabel(previous) ||
+        (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
         ? [`${previous} ${line.text}`]
         : sentencesOf(line.text);
     for (const sentence of rows) {
@@ -432,10 +469,13 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         row.kind = 'alternative';
       // An insurance limit whose words wrap onto the next line ("We carry $5,000,000 commercial" / "general
       // liability") is judged with its whole sentence.
-      const own = line.text ? clauseAt(text, line.start + Math.max(0, line.text.indexOf(sentence))) : undefined;
+      const own = line.text
+        ? clauseAt(text, line.start + Math.max(0, line.text.indexOf(sentence)))
+        : undefined;
       if (row && row.kind === 'item' && own && COVER_LIMIT.test(own.text)) row.kind = 'note';
       // Rows of a payment schedule's table ("2. Rough-in | Rough-in passed | 30% | $20,520.00") are instalments.
-      if (row && row.kind === 'item' && (paymentTable || PAYMENT_HEADING.test(line.heading))) row.kind = 'payment';
+      if (row && row.kind === 'item' && (paymentTable || PAYMENT_HEADING.test(line.heading)))
+        row.kind = 'payment';
       if (row)
         out.push({
           ...row,
@@ -443,6 +483,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
           excluded: line.excluded || OPTIONAL_EXTRA.test(sentence) || OUTSIDE_PRICE.test(sentence),
           option,
           selected: SELECTED.test(line.text),
+          ...(row.several && columns?.length === row.several.length ? { columns } : {}),
         });
     }
   });
@@ -452,7 +493,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
 /** The parts of a row holding two or more option headers, each with its own amount, or undefined. */
 /** Where each option named on a line begins, when the line starts with one. */
 function optionStarts(line: string): number[] {
-  const starts = [...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi'))].map((m) => m.index);
+  const starts = [
+    ...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi')),
+  ].map((m) => m.index);
   return starts[0] === 0 ? starts : [];
 }
 
@@ -461,6 +504,12 @@ function optionsSideBySide(line: string): string[] | undefined {
   if (starts.length < 2) return undefined;
   const parts = starts.map((at, i) => line.slice(at, starts[i + 1]).trim());
   return parts.every((p) => findAmounts(p).length === 1) ? parts : undefined;
+}
+
+/** The options a line names side by side: "Option A Option B Option C" gives each name. */
+function optionNames(line: string): string[] {
+  const starts = optionStarts(line);
+  return starts.map((at, i) => optionHeaderOf(line.slice(at, starts[i + 1]).trim()) ?? `Option ${i + 1}`);
 }
 
 /** A table's header naming its option columns, with no figure of its own. */
@@ -526,7 +575,8 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
   const extended = priced.filter((p) => !p.unit);
   // The figure a price label names ("Pay in full $15,980 40% at order ($6,392)") before the last one on the row.
   const named = extended.find((p) => PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)));
-  const chosen = named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
+  const chosen =
+    named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
   const several = severalPrices(text, amounts, (m) => isUnitRate(text, m));
   // A range is read from the words before its first figure: "usually $300 to $450".
@@ -775,7 +825,8 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
     // An incentive the contractor credits on the invoice ("we apply for it and credit it", a negative row between
     // the subtotal and the total) is taken off like a discount when that is what makes the figures agree.
     const credited = round2(
-      computed + between.filter((m) => m.kind === 'incentive' && m.amount < 0).reduce((n, m) => n + m.amount, 0),
+      computed +
+        between.filter((m) => m.kind === 'incentive' && m.amount < 0).reduce((n, m) => n + m.amount, 0),
     );
     if (
       Math.abs(computed - total.amount) > tolerance(computed) &&
