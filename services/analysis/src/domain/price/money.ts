@@ -19,6 +19,10 @@ const PREFIX = new RegExp(
   'g',
 );
 const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
+// Euro amounts as most of the euro area writes them: "€ 4.922,16", "€ 38,50", "1.925,00 €" (dots group thousands,
+// a comma marks cents). Only figures that cannot be read the English way are taken here.
+const EURO_CONTINENTAL =
+  /(?:(?:€|\bEUR)\s?((?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}|\d{1,3}(?:\.\d{3})+)(?![\d,.]?\d))|(?:(?<![\d.,])((?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}|\d{1,3}(?:\.\d{3})+)\s?(?:€|EUR\b))/g;
 // Rand as South Africa writes it, "R 87 170,00", "R11 370,00", "ZAR 2 800": a bare "R" is also an insulation value
 // ("R 38"), so it is money only with space-grouped thousands or comma cents, or with "ZAR".
 const RAND =
@@ -37,6 +41,10 @@ function currencyOf(mark: string): Currency {
 /** Every amount of money in a sentence, in order, with its currency. */
 export function findAmounts(text: string): Amount[] {
   const out: Amount[] = [];
+  for (const m of text.matchAll(EURO_CONTINENTAL)) {
+    const figure = m[1] ?? m[2];
+    out.push({ index: m.index, raw: m[0], value: Number(figure.replace(/\./g, '').replace(',', '.')), currency: 'EUR' });
+  }
   for (const m of findMoney(text)) {
     // "A$12,400" and "C$9,800" are read by the dollar finder without their country letter.
     const before = text.slice(Math.max(0, m.index - 3), m.index);

@@ -50,7 +50,15 @@ export const flooring: Checklist = {
       id: 'scope.flooring.area',
       section: SECTIONS.scope,
       what: 'the floor area',
-      phrases: phrases(['square feet', 'square footage', 'sq ft', 'sqft', 'square yards']),
+      phrases: phrases([
+        'square feet',
+        'square footage',
+        'sq ft',
+        'sqft',
+        'square yards',
+        // Metric: "46 m² floor", "32 m2", "40 square metres".
+        /\b\d[\d,.]*\s*(?:m\u00b2|m2\b|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
+      ]),
       quantity: ['sqft', 'sqyd'],
       ifMissing: 'medium',
       explanation:
