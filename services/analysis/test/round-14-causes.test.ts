@@ -64,3 +64,9 @@ test('a floor area in square metres is a stated area', () => {
     ),
   );
 });
+
+test('a rate "per 4x8" whose unit wraps onto the next line is still a rate', () => {
+  const price = findPrice(quoteText(['Re-roof as described $12,900', 'Rotten decking replaced at $82.00 per 4x8', 'sheet as found.']));
+  assert.equal(price.total, 12900);
+  assert.equal(price.lines.find((l) => l.amount === 82)?.role, 'rate');
+});

@@ -140,9 +140,10 @@ const SELECTED =
   /\[\s*[xX\u2713\u2714]\s*\]|\u2612|\u2611|\b(?:selected|accepted|chosen|customer\s+choice)\b/i;
 const UNIT =
   '(?:sq(?:uare)?\\.?\\s*(?:ft|foot|feet|yd|yard)s?|squares?|sq\\b|sheets?|sf\\b|ft\\b|foot|feet|lf\\b|linear|lin\\b|hours?|hr\\b|watts?|w\\b|tons?|units?|days?|months?|mo\\b|pieces?|openings?|windows?|fixtures?|planks?|boards?|outlets?|lights?|cans?|vents?|boots?|items?|kw\\b|panels?|modules?|yards?|gallons?|bags?)';
-// "/ hr", "per load", "/inch dia.": any rate per something is a unit rate; "a sheet" only with a known unit.
+// "/ hr", "per load", "/inch dia.", "per 4x8 (sheet)": any rate per something is a unit rate; "a sheet" only with a
+// known unit.
 const UNIT_AFTER = new RegExp(
-  `^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z]|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`,
+  `^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\b|(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z])|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`,
   'i',
 );
 // A unit column's abbreviation with no quantity before it, right before the only figure of a row ("212 LF
