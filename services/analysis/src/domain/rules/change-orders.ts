@@ -12,6 +12,10 @@ const SECTION = SECTIONS.changeOrders;
 const PROCESS =
   // "we write it up with a price and you sign it before we start": writing and signing in one sentence.
   /\b(?:write|put|quote|price)\s+(?:it|them|that|this|everything|each\s+one)\s+(?:up|down|out|in\s+writing)\b[^.;]{0,60}\b(?:sign|signature|approv|initial|ok\s+it)|\b(?:changes?|extras?|additions?|variations?|alterations?)\s+(?:to\s+(?:the\s+)?(?:work|scope|job)\s+)?(?:are\s+|will\s+be\s+)?(?:made\s+)?(?:only\s+)?(?:by|with|via|through|under|upon|after)\s+(?:a\s+|our\s+|your\s+|the\s+|mutual\s+)?(?:written|signed)\b|change[\s-]*orders?|changes?\s+(?:to|in)\s+(?:the\s+)?(?:scope|work|plans?|contract|specifications?|project)|(?:additional|extra)\s+work\s+(?:will|shall|must|requires?|to\s+be|is|are|not\s+(?:listed|included|shown))|(?:alterations?|deviations?|modifications?)\s+(?:from|to)\s+(?:the\s+)?(?:above|plans|specifications|scope|contract|this)|written\s+(?:authori[sz]ation|approval|consent|change|ok|okay|go[\s-]ahead|sign[\s-]?off|agreement)|\bput\s+(?:the\s+)?(?:price|cost|it|that|them|this)\s+in\s+writing\b|(?:approved|authorized|agreed(?:\s+to)?)\s+in\s+writing|in\s+writing\s+(?:before|prior)|signed\s+by\s+both\s+parties|extra\s+charge\s+over\s+and\s+above|\b(?:signed|written)\s+(?:CO|C\.O\.)s?\b|\bextras?\s+(?:only\s+)?(?:by|with|per|require|need)\w*\s+(?:a\s+)?(?:signed|written)|(?:quoted|priced)\s+in\s+writing|\b(?:changes?|extras?|additions?|additional\s+work|variations?)\b[^.;]{0,60}?\b(?:in\s+writing|writ(?:ten|e)\s+(?:up\s+)?(?:and|&)\s+sign\w*|signed\s+off|(?:quoted|priced|agreed)\s+in\s+writing)|\b(?:change|add)\w*\b[^.;]{0,60}?\b(?:write\s+(?:it|that|them|this|each)\s+up|put\s+(?:it|that|them|this)\s+in\s+writing)\b[^.;]{0,40}?\bsign/i;
+// "Any change (an extra head, another spot) is written up and priced before we do it": the change, written down
+// with its price, before the work.
+const WRITTEN_UP =
+  /\b(?:changes?|extras?|additions?|added\s+work|additional\s+work|variations?|alterations?)\b[^.;]{0,80}?\b(?:written|wrote|writ(?:e|ing))\s+(?:it\s+|them\s+)?(?:up|down|out)\b[^.;]{0,20}?\b(?:priced|costed|quoted|signed|approved|agreed)\b/i;
 // "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text".
 const VERBAL =
   /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b/i;
@@ -31,7 +35,7 @@ export const checkChangeOrders: Check = (ctx) => {
         ['Will every change be written up with its price and signed by both of us before the work is done?'],
       ),
     );
-  } else if (!text.findAll(PROCESS).length && !isSmallPlainJob(ctx)) {
+  } else if (!text.findAll(PROCESS).length && !text.findAll(WRITTEN_UP).length && !isSmallPlainJob(ctx)) {
     findings.push(
       finding(
         'change-orders.missing',

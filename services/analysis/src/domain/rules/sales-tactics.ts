@@ -10,7 +10,13 @@ const SHORT_DEADLINE =
 // Fear used to sell: a safety scare in the sales pitch itself ("can leak CARBON MONOXIDE", "do not run this
 // furnace") pushes a same-day decision as surely as a deadline.
 const URGENCY =
-  /\bcarbon\s+monoxide\b|\b(?:do\s+not|don'?t|never)\s+(?:run|use|operate|turn\s+on)\s+(?:this|the|your)\s+(?:furnace|boiler|heater|unit|system|appliance)\b|\bunsafe\s+to\s+(?:run|use|operate)\b|\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\b(?:filling|booking|going)\s+(?:up\s+)?(?:fast|quickly)\b|\bbefore\s+the\s+next\s+(?:storm|freeze|price\s+increase|rush)\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)|\b(?:sign|book|commit|decide|order)\s+(?:by|before)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\block\s+in\s+(?:this\s+|the\s+|our\s+|today'?s\s+|current\s+|\d{4}\s+)?(?:price|pricing|rate|discount)/i;
+  /\bcarbon\s+monoxide\b|\b(?:do\s+not|don'?t|never)\s+(?:run|use|operate|turn\s+on)\s+(?:this|the|your)\s+(?:furnace|boiler|heater|unit|system|appliance)\b|\bunsafe\s+to\s+(?:run|use|operate)\b|\blimited[\s-]time\s+(?:offer|only|pricing|price|special)\b|\bwon'?t\s+last\b|\b(?:filling|booking|going)\s+(?:up\s+)?(?:fast|quickly)\b|\bbefore\s+the\s+next\s+(?:storm|freeze|price\s+increase|rush)\b|\bonly\s+\d+\s+(?:spots?|slots?|openings?)\s+(?:left|remaining|available)\b|\bfirst\s+\d+\s+customers\b|\bact\s+now\b|\bbefore\s+(?:the\s+)?prices?\s+go(?:es)?\s+up\b|\bprices?\s+(?:will\s+)?(?:increase|go\s+up)\s+(?:next|on|after)\s+(?:week|monday|the\s+\d)|\b(?:sign|book|commit|decide|order)\s+(?:by|before)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\block\s+in\s+(?:this\s+|the\s+|our\s+|your\s+|today'?s\s+|current\s+|\d{4}\s+)?(?:price|pricing|rate|discount)/i;
+// Pressure in other words than a deadline: waiting as a threat ("don't wait", "waiting a few weeks can double the
+// cost", "homeowners who wait may not be installed"), a failure said to be imminent ("could collapse any day",
+// "actively failing"), scarcity ("crews book out fast", "units are on allocation", "crews in your neighbourhood this
+// week"), and rates or incentives about to change ("utility rates going up", "the season is weeks away").
+const WAIT_OR_SCARCITY =
+  /\b(?:don'?t|do\s+not)\s+wait\b|\b(?:waiting|delaying|put(?:ting)?\s+(?:it\s+|this\s+|that\s+)?off|(?:homeowners|people|customers|those|anyone)\s+who\s+wait|if\s+you\s+wait|the\s+longer\s+you\s+wait)\b[^.;!?]{0,60}\b(?:cost|worse|damage|double|miss|lose|may\s+not|might\s+not|won'?t|risk)|\b(?:could|can|may|might)\s+(?:happen|fail|collapse|give\s+out|go)\s+(?:any\s+(?:day|time|minute|moment)|at\s+any\s+(?:time|moment))\b|\bat\s+risk\s+of\s+(?:total\s+|sudden\s+)?(?:collapse|failure)\b|\bactively\s+failing\b|\b(?:book|fill|sell)(?:s|ing)?\s+(?:up\s+|out\s+)?(?:fast|quickly)\b|\bon\s+allocation\b|\b(?:in|through)\s+your\s+(?:neighbou?rhood|area|street)\s+(?:this|next)\s+week\b|\b(?:season|winter|storms?)\s+(?:is|are)\s+(?:only\s+|just\s+)?(?:weeks?\s+away|days?\s+away|around\s+the\s+corner|coming)\b/i;
 const DEDUCTIBLE =
   /\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b/i;
 
@@ -67,7 +73,9 @@ export const checkSalesTactics: Check = (ctx) => {
       ),
     );
   }
-  const urgency = text.findAll(URGENCY)[0];
+  const urgency = [...text.findAll(URGENCY), ...text.findAll(WAIT_OR_SCARCITY)].find(
+    (m) => !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)),
+  );
   if (urgency) {
     findings.push(
       finding(

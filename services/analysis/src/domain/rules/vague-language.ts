@@ -30,6 +30,8 @@ const MAX_PER_TERM = 3;
 const EXTRA_COST =
   /\bextra\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
 // "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
+// "an unpriced extra", "priced when we get there": the cost is left to later.
+const UNPRICED = /\bunpriced\b|\bnot\s+(?:yet\s+)?priced\b|\bpriced\s+(?:separately|later|then|at\s+(?:that|the)\s+time|once)\b|\bcan'?t\s+price\b|\bcannot\s+price\b/i;
 const NO_CHARGE =
   /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost)\b|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)|free\s+of\s+charge|at\s+(?:our|contractor'?s)\s+(?:own\s+)?expense/i;
 // "not included" is the opposite, and is read as an extra cost.
@@ -63,6 +65,14 @@ const BARRIER =
   /\b(?:house\s*wrap|weather[\s-]?(?:resistant\s+)?barrier|membrane|underlayment|ice\s+(?:and|&)\s+water|vapou?r\s+(?:barrier|retarder)|moisture\s+barrier|waterproof\w*|primer|priming)\b/i;
 const FOUND_LATER =
   /\bif\s+(?:we|you|the\s+crew|our\s+crew|they|the\s+installers?)\s+(?:finds?|discovers?|uncovers?|encounters?|runs?\s+into|hits?|comes?\s+across)\b/i;
+// Work that depends on what opening up shows, in the contractor's own words: "soft spots found in the subgrade",
+// "if poor soil or roots are found", "depending on what we find once the shingles are off", "anything else we find
+// in there", "the gas line may need upsizing". Like FOUND_LATER, open-ended only where it is charged on top (or,
+// for the hedged forms, left to be told later).
+const FOUND_ON_OPENING =
+  /\b(?:is|are|be|gets?)\s+(?:found|discovered|uncovered|encountered)\b|\b[a-z]+\s+(?:found|discovered|uncovered)\s+(?:in|under|behind|beneath|below|during|after|once|when|on)\b|\bdepending\s+on\s+what\s+(?:we|you|they|the\s+\w+)\s+(?:finds?|sees?|uncovers?)\b|\b(?:anything|whatever|everything)\s+(?:else\s+)?(?:we|you|they|the\s+crew)\s+(?:finds?|discovers?|uncovers?|comes?\s+across|runs?\s+into)\b/i;
+const MAY_NEED = /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b/i;
+const TOLD_LATER = /\b(?:let\s+you\s+know|advise\s+you|inform\s+you|tell\s+you)\b[^.;]{0,30}\b(?:then|at\s+that\s+time|once|when)\b|\bdepending\s+on\s+what\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
 // of rotten decking is how such damage is fairly quoted).
 const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:(?:man|person)[\s-]?)?(?:hour|hr|day)\b|^\s*per\s+(?:man|person)\s+per\s+day\b/i;
@@ -226,7 +236,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern: new RegExp(
-      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}`,
+      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
       'gi',
     ),
     section: SECTIONS.pricing,
@@ -238,6 +248,11 @@ const TERMS: VagueTerm[] = [
       const s = `${sentence} ${ctx.text.following(m)}`;
       // "If we find loose plaster once we start": only a finding that is charged on top is open-ended.
       if (FOUND_LATER.test(m.text) && !EXTRA_COST.test(sentence)) return undefined;
+      // "Anything else we find" is open-ended work whatever follows; found or hedged work only when charged on top or
+      // left to be told later; "may need" only then, and only where nothing in the sentence prices it.
+      const hedged = MAY_NEED.test(m.text) || FOUND_ON_OPENING.test(m.text);
+      if (hedged && !/\b(?:anything|whatever|everything)\b/i.test(m.text) && !EXTRA_COST.test(sentence) && !UNPRICED.test(sentence) && !TOLD_LATER.test(sentence))
+        return undefined;
       if (
         findMoney(heading ? s : sentence).some(
           (money) => !RATE_AFTER.test(s.slice(money.index + money.raw.length, money.index + money.raw.length + 16)),

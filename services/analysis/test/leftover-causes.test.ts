@@ -1,0 +1,55 @@
+// General causes still open after rounds 6-14, each tested in wordings no round uses: work that depends on what
+// opening up shows, a change process stated as "written up and priced", and pressure by waiting, imminent failure
+// or scarcity rather than by a date.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findingsFor, ids } from './helpers';
+
+const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
+
+test('work that depends on what opening up shows, charged on top or told later, is open-ended', () => {
+  for (const line of [
+    'Any wet insulation discovered behind the tub surround will be replaced at additional cost.',
+    'Extra digging where clay or old footings are encountered: extra.',
+    'Deal with whatever else we come across in the crawlspace.',
+    'The sill plate might need sistering, charged on top if so.',
+    'The sub-floor could need patching depending on what we see once the carpet is up.',
+  ])
+    assert.ok(has(['Replace the bathroom floor and tub.', line], 'vague.unforeseen', 'bath'), line);
+  for (const line of [
+    // Found, but at no charge, priced, or with the homeowner's say first.
+    'Any soft decking found during tear-off is replaced at no charge.',
+    'Soft decking found during tear-off: $85 per sheet.',
+    'If rot is found we stop, show you and give you a price first.',
+    // A hedge with no cost attached is not extra work.
+    'The inspector may need to see the attic before the final sign-off.',
+  ])
+    assert.ok(!has(['Tear off and re-roof, 24 squares. Total $14,200.', line], 'vague.unforeseen'), line);
+});
+
+test('a change process written as "written up and priced" is a change-order process', () => {
+  const job = 'Kitchen remodel: cabinets, counters, flooring, lighting and plumbing. Total $48,800.';
+  assert.ok(!has([job, 'Should you want something different, extras are written down and costed for your signature first.'], 'change-orders.missing', 'kitchen'));
+  assert.ok(!has([job, 'Every alteration after signing gets written up and quoted before the crew does it.'], 'change-orders.missing', 'kitchen'));
+  assert.ok(has([job, 'Changes are common on kitchens.'], 'change-orders.missing', 'kitchen'));
+});
+
+test('pressure by waiting, imminent failure or scarcity is urgency; a plain start date or an invitation to wait is not', () => {
+  for (const line of [
+    'Putting this off another winter will only make the leak worse and cost you more.',
+    'This boiler could fail at any moment.',
+    'Our install calendar books out quickly in spring.',
+    'Panels are on allocation from the distributor this quarter.',
+    'Our crews are working in your street next week.',
+    'Storm season is just around the corner.',
+    'Sign now to lock in your rate.',
+  ])
+    assert.ok(has(['Replace the roof. Total $12,400.', line], 'pressure.urgency'), line);
+  for (const line of [
+    'No need to rush: do not wait on us, take the time you need to compare.',
+    'We can start two weeks after you sign.',
+    'Waiting time for the city inspection is usually a week.',
+    'Savings assume utility rates rising 3% a year.',
+  ])
+    assert.ok(!has(['Replace the roof. Total $12,400.', line], 'pressure.urgency'), line);
+});
