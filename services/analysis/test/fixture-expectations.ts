@@ -29,12 +29,17 @@ export function loadExpectations(folder: string = fixturesDir): Expectation[] {
     .readdirSync(folder)
     .filter((f) => f.endsWith('.expect.json'))
     .sort()
-    .map((f) => ({
-      name: f.replace('.expect.json', ''),
-      optional: [],
-      falseAlarms: [],
-      ...JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')),
-    }));
+    .map((f) => {
+      const labels = JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8'));
+      return {
+        name: f.replace('.expect.json', ''),
+        optional: [],
+        falseAlarms: [],
+        ...labels,
+        // The spec names the middle band both "medium" (the preview's badge) and "Moderate Risk" (the detail page).
+        clarityBand: labels.clarityBand === 'medium' ? 'moderate' : labels.clarityBand,
+      };
+    });
 }
 
 /** The files of one quote, read from the `files/` folder beside its label file. */
