@@ -383,10 +383,11 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
   return undefined;
 }
 
-// A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)". The
+// A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)", "Qty Unit
+// Price Ext" (the extended price). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|total|price|cost|line\s+total)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -730,7 +731,8 @@ function chooseTotal(
     const largest = stated.reduce((a, b) => (b.amount > a.amount ? b : a));
     const best = grand.length
       ? grand[grand.length - 1]
-      : (stated.find((t) => takesDiscountOff(usable, largest, t)) ?? largest);
+      : (usable.find((t) => ['total', 'price', 'item'].includes(t.kind) && !t.option && takesDiscountOff(usable, largest, t)) ??
+        largest);
     return { total: best.amount, basis: 'stated', totalText: best.text };
   }
   const subtotal = [...usable].reverse().find((m) => m.kind === 'subtotal');
@@ -768,9 +770,28 @@ function chooseTotal(
  */
 function takesDiscountOff(lines: MoneyLine[], before: MoneyLine, after: MoneyLine): boolean {
   if (after.line <= before.line) return false;
-  const discounts = lines.filter((m) => m.kind === 'discount' && m.line > before.line && m.line < after.line);
+  const discounts = lines.filter(
+    (m) => (m.kind === 'discount' || creditedIncentive(m)) && m.line > before.line && m.line < after.line,
+  );
   const net = discounts.reduce((n, m) => n - Math.abs(m.amount), before.amount);
   return discounts.length > 0 && Math.abs(net - after.amount) <= Math.max(1, after.amount * 0.005);
+}
+
+// "Weatherization incentive (paid to us) -$2,500" takes money off this invoice; a tax credit or a monthly payment is
+// what the homeowner gets or pays elsewhere, never off the price.
+const CLAIMED_ELSEWHERE = /tax\s+credit|\bITC\b|federal|\bclaim|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
+// A figure written as a deduction: "-$2,500.00", "– R 5 000", "($2,500)".
+const TAKEN_OFF = /(?:^|\s)[-\u2212\u2013]\s*(?:[A-Z]{0,3}\$|[£€₹]|R\s?|Rs\.?\s?)?\d|\(\s*(?:[A-Z]{0,3}\$|[£€₹]|R\s?|Rs\.?\s?)\d[\d,.\s]*\)/;
+function creditedIncentive(m: MoneyLine): boolean {
+  return m.kind === 'incentive' && TAKEN_OFF.test(m.text) && !CLAIMED_ELSEWHERE.test(m.label);
+}
+
+/**
+ * How far a sum may be off and still agree: rounding (a dollar, or 0.1% on large figures), never a slip of a digit
+ * ("5,836.45" added up and "5,863.45" written, 0.46% apart).
+ */
+function sumTolerance(n: number): number {
+  return Math.max(1, Math.abs(n) * 0.001);
 }
 
 /**
@@ -780,7 +801,7 @@ function takesDiscountOff(lines: MoneyLine[], before: MoneyLine, after: MoneyLin
  */
 function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mismatch'] {
   const usable = lines.filter((m) => !m.excluded && !m.unitRate && !m.option);
-  const tolerance = (n: number) => Math.max(1, Math.abs(n) * 0.005);
+  const tolerance = sumTolerance;
   const subtotal = usable.find((m) => m.kind === 'subtotal');
   const firstSum = subtotal ?? usable.find((m) => m.kind === 'total');
   if (firstSum) {
@@ -828,7 +849,7 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
     // the subtotal and the total) is taken off like a discount when that is what makes the figures agree.
     const credited = round2(
       computed +
-        between.filter((m) => m.kind === 'incentive' && m.amount < 0).reduce((n, m) => n + m.amount, 0),
+        between.filter(creditedIncentive).reduce((n, m) => n - Math.abs(m.amount), 0),
     );
     if (
       Math.abs(computed - total.amount) > tolerance(computed) &&
@@ -864,7 +885,7 @@ function partAddsUp(sum: MoneyLine, rowsTopDown: MoneyLine[]): boolean {
   let running = 0;
   for (const m of rowsTopDown) {
     running = round2(running + m.amount);
-    if (Math.abs(running - sum.amount) <= Math.max(1, sum.amount * 0.005)) return true;
+    if (Math.abs(running - sum.amount) <= sumTolerance(sum.amount)) return true;
   }
   return false;
 }
@@ -877,7 +898,7 @@ function rowsAboveAddUp(usable: MoneyLine[], at: number, stated: number): boolea
     if (['note', 'reference', 'payment'].includes(m.kind)) continue;
     if (!['item', 'price', 'tax', 'discount'].includes(m.kind)) break;
     running = round2(running + (m.kind === 'discount' ? -Math.abs(m.amount) : m.amount));
-    if (at - i >= 2 && Math.abs(running - stated) <= Math.max(1, stated * 0.005)) return true;
+    if (at - i >= 2 && Math.abs(running - stated) <= sumTolerance(stated)) return true;
   }
   return false;
 }
@@ -888,7 +909,7 @@ function addsUpFurtherUp(usable: MoneyLine[], from: number, sum: number, stated:
     const m = usable[i];
     if (m.kind !== 'item' && m.kind !== 'payment') break;
     running = round2(running + m.amount);
-    if (Math.abs(running - stated) <= Math.max(1, stated * 0.005)) return true;
+    if (Math.abs(running - stated) <= sumTolerance(stated)) return true;
   }
   return false;
 }

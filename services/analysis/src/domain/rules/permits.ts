@@ -9,6 +9,10 @@ import { finding, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.permits;
 
+// "We pull the permit, but the fee is not included": the contractor obtains it, so only its cost is left out.
+const WE_PULL_IT =
+  /\b(?:we|I|contractor|the\s+contractor)\s+(?:will\s+|shall\s+|'ll\s+)?(?:pull|obtain|apply\s+for|file\s+for|take\s+out|get|arrange|handle)s?\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+){0,2}?permits?\b/i;
+
 const PERMIT = phrases([
   'permit',
   // Never the idiom: "weather permitting", "time permitting".
@@ -35,8 +39,9 @@ const PERMIT = phrases([
 ]);
 const OWNER_PULLS =
   /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder|\b(?:get|pull|obtain|apply\s+for|take\s+out)\s+(?:it|them|one|the\s+permits?)\s+(?:out\s+)?yourself\b/i;
+// Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED =
-  /\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning)\s+)?(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
+  /\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning)\s+)?(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
 // Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;
@@ -44,11 +49,11 @@ const COSMETIC =
 const PERMIT_FEE =
   /\bpermit(?:s|ting)?\s+(?:and\s+inspection\s+)?(?:fees?|costs?|charges?)|\b(?:fees?|costs?|charges?)\s+(?:for|of)\s+(?:the\s+|all\s+|any\s+)?permits?/gi;
 const COST_OPEN =
-  /\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
+  /\b(?:fees?|costs?|charges?)\b[^.;]{0,20}\bnot\s+(?:included|covered)\b|\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
 // "7. Permits and inspections": a numbered or capitalised title, with no colon or full stop.
 const HEADING_LIKE = /^(?:\d+\.?\s*)?[A-Z][^:.;]*$/;
 const COST_COVERED =
-  /\bincluded\b|\bincludes?\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)|\b(?:we|contractor|the\s+contractor)\s+(?:\w+\s+){0,6}pays?\s+(?:the|all|any)\s+(?:permit\s+)?fees?\b/i;
+  /(?<!\bnot\s|n'?t\s)\b(?:included|includes?)\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)|\b(?:we|contractor|the\s+contractor)\s+(?:\w+\s+){0,6}pays?\s+(?:the|all|any)\s+(?:permit\s+)?fees?\b/i;
 
 // "Siding and gutters" picked from the list for a job that only replaces gutters: the document says which.
 function gutterOnly(ctx: RuleContext): boolean {
@@ -95,7 +100,7 @@ export const checkPermits: Check = (ctx) => {
     .map((m) => text.quote(m));
   const onlyFeeExcluded =
     excludedSentences.length > 0 &&
-    excludedSentences.every((s) => !/permit/i.test(s.replace(PERMIT_FEE, '')));
+    excludedSentences.every((s) => !/permit/i.test(s.replace(PERMIT_FEE, '')) || WE_PULL_IT.test(s));
 
   if (ownerPulls) {
     findings.push(
@@ -164,8 +169,9 @@ export const checkPermits: Check = (ctx) => {
       ? undefined
       : sentences.find(
           (s) =>
-            (COST_OPEN.test(s) || excludedSentences.includes(s)) &&
-            !COST_COVERED.test(s) &&
+            (COST_OPEN.test(permitClauses(s)) || excludedSentences.includes(s)) &&
+            !COST_COVERED.test(permitClauses(s)) &&
+            !NOT_REQUIRED.test(permitClauses(s)) &&
             !findMoney(s).length &&
             // A heading ("7. Permits and inspections") says nothing about who pays.
             !(s.trim().split(/\s+/).length <= 5 && HEADING_LIKE.test(s.trim()) && !COST_OPEN.test(s)),
@@ -188,6 +194,16 @@ export const checkPermits: Check = (ctx) => {
   }
   return { checked: [SECTION], findings };
 };
+
+/**
+ * The clauses of a sentence that speak of the permit: "no consent is needed for like-for-like work; the neighbour's
+ * side we will quote separately" leaves nothing about the permit's cost open.
+ */
+function permitClauses(sentence: string): string {
+  const clauses = sentence.split(/;\s+/);
+  const about = clauses.filter((c) => new RegExp(PERMIT.pattern.source, 'i').test(c));
+  return (about.length ? about : clauses).join('; ');
+}
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -6,6 +6,9 @@ import { ANY_BRAND, OUTDOOR } from '../brands';
 import type { Checklist } from '../scope';
 import { PRICED_ALLOWANCE } from './shared';
 
+const SERVICE_ONLY =
+  /\b(?:tree\s+(?:removal|work|service)|take\s+(?:the\s+)?(?:tree|oak|maple|pine)\s+down|stump\s+grind\w*|mou?ld\s+remediation|remediat\w+|abatement|chimney\s+sweep\w*|septic\s+pump\w*|tank\s+pump\w*)\b/i;
+
 export const deck: Checklist = {
   trade: 'deck',
   items: [
@@ -359,8 +362,29 @@ export const general: Checklist = {
         'aluminum',
         'fiberglass',
         'LED',
+        // Sizes trades buy by: "1 HP", "3-inch Schedule 40", "Code 4 lead".
+        /\b\d+(?:\/\d+)?\s*(?:hp|horsepower)\b/i,
+        /\bschedule\s*(?:40|80)\b/i,
+        /\bcode\s*[3-8]\s+lead\b/i,
+        // Materials named as such: a job built of brick and lime mortar names its materials as surely as a brand.
+        'PVC',
+        'brick',
+        'mortar',
+        'lead flashing',
+        'steel',
+        'timber',
+        'lumber',
+        'cedar',
+        'plywood',
+        'concrete',
+        'natural stone',
+        'gravel',
+        'asphalt',
+        'vinyl',
         PRICED_ALLOWANCE,
       ]),
+      // Work that installs nothing (taking a tree down, remediating mould, pumping a tank) has no materials to name.
+      skipJob: (text) => SERVICE_ONLY.test(text.text),
       ifMissing: 'clarification',
       explanation:
         'The quote does not name the materials or products to be used (brand, model, grade or size), so you cannot check quality or compare quotes.',

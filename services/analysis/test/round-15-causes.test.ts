@@ -1,0 +1,85 @@
+// General causes found by the first run of held-out round 15, each in wordings of its own: an incentive taken off
+// the invoice before "your price", a table in capitals with bare amounts under an "Ext" column, a digit slip inside
+// the old 0.5% tolerance, a permit fee "not included", consent not needed for two approvals at once, and the
+// materials of jobs built of brick, lead or pipe.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findPrice } from '../src/domain/price/find-total';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const has = (lines: string[], id: string, projectType: string) =>
+  ids(findingsFor(lines, projectType)).includes(id);
+
+test('an incentive taken off the invoice makes the figure after it the price; a tax credit never does', () => {
+  const credited = findPrice(
+    quoteText(['Job total $9,140.00', 'Utility heat-pump rebate, assigned to us - $1,500.00', 'Balance you pay $7,640.00']),
+  );
+  assert.equal(credited.total, 7640);
+  const claimed = findPrice(
+    quoteText(['Total system price $28,400', 'Federal tax credit 30% -$8,520', 'Your price after the credit $19,880']),
+  );
+  assert.equal(claimed.total, 28400);
+});
+
+test('rows in capitals with bare amounts under an "Ext" column are line items, and a digit slip between them and the subtotal is caught', () => {
+  const lines = [
+    'ITEM QTY RATE EXT',
+    'TEAR OUT OLD TILE 220 SF 1.10 242.00',
+    'CEMENT BOARD 220 SF 1.85 407.00',
+    'PORCELAIN 12X24 SET 220 SF 6.40 1,408.00',
+    'GROUT AND SEAL 1 EA 165.00 165.00',
+    '',
+    'SUBTOTAL 2,252.00',
+    'TAX 7% 157.64',
+    'TOTAL $2,409.64',
+  ];
+  const price = findPrice(quoteText(lines));
+  assert.equal(price.total, 2409.64);
+  // 242 + 407 + 1,408 + 165 = 2,222: the subtotal says 2,252 (1.3% off).
+  assert.deepEqual(price.mismatch && [price.mismatch.stated, price.mismatch.computed], [2252, 2222]);
+  // Written right, it agrees.
+  lines[6] = 'SUBTOTAL 2,222.00';
+  lines[7] = 'TAX 7% 155.54';
+  lines[8] = 'TOTAL $2,377.54';
+  assert.equal(findPrice(quoteText(lines)).mismatch, undefined);
+});
+
+test('a slip of two transposed digits is a mismatch even under half a percent', () => {
+  const price = findPrice(
+    quoteText(['Demolition $1,250.00', 'Framing $3,480.00', 'Drywall $2,910.00', 'Paint $1,640.00', 'Total $9,307.00']),
+  );
+  // The rows make $9,280.00; $9,307 is 0.29% above.
+  assert.deepEqual(price.mismatch && [price.mismatch.stated, price.mismatch.computed], [9307, 9280]);
+});
+
+test('a permit fee "not included" is a cost left open; consent not needed, or another clause priced separately, is not', () => {
+  assert.ok(
+    has(
+      ['Rewire the kitchen circuits. Price $3,900.', 'We pull the electrical permit, but the fee is not included.'],
+      'permits.cost-unclear',
+      'electrical',
+    ),
+  );
+  assert.ok(
+    !has(
+      [
+        'Rebuild the garden wall. Price £3,100 + VAT.',
+        'No planning or building control approval is required for a wall of this height; any work on the neighbour\u2019s side we will price separately.',
+      ],
+      'permits.cost-unclear',
+      'other',
+    ),
+  );
+});
+
+test('materials named as materials (brick, lime mortar, lead, Schedule 40 pipe, a pump by horsepower) are named', () => {
+  for (const line of [
+    'Rebuild the stack in reclaimed brick and lime mortar with new Code 4 lead flashings.',
+    'New 1/2 HP submersible pump on 1-1/4 in. PE drop pipe.',
+    'Sub-slab suction point with 3-inch Schedule 40 pipe to above the eave.',
+  ])
+    assert.ok(!has([line, 'Price $3,400.'], 'scope.general.materials', 'other'), line);
+  assert.ok(has(['Fix the problem in the basement.', 'Price $3,400.'], 'scope.general.materials', 'other'));
+  // Work that installs nothing has no materials to name.
+  assert.ok(!has(['Take the oak down in sections and grind the stump.', 'Price $2,100.'], 'scope.general.materials', 'other'));
+});
