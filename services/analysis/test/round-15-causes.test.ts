@@ -83,3 +83,64 @@ test('materials named as materials (brick, lime mortar, lead, Schedule 40 pipe, 
   // Work that installs nothing has no materials to name.
   assert.ok(!has(['Take the oak down in sections and grind the stump.', 'Price $2,100.'], 'scope.general.materials', 'other'));
 });
+
+test('a labelled time ("Time: about six weeks") is how long the job takes', () => {
+  const job = 'Kitchen remodel: cabinets, counters, lighting. Contract price $41,000.';
+  assert.ok(!has([job, 'Time - roughly five weeks, counted from the permit.'], 'schedule.missing', 'kitchen'));
+  assert.ok(has([job, 'We look forward to working with you.'], 'schedule.missing', 'kitchen'));
+});
+
+test('instalments under a "Payment / When / Amount" table that make the price leave no balance unclear', () => {
+  const lines = [
+    'Contract price $24,000.00',
+    'Milestone Due Amount',
+    '1 Contract signed (25%) $6,000.00',
+    '2 Framing done (50%) $12,000.00',
+    '3 Final walk-through (25%) $6,000.00',
+  ];
+  assert.equal(findPrice(quoteText(lines)).scheduledInFull, true);
+  assert.ok(!has(lines, 'payment.schedule-unclear', 'bath'));
+  // A table of ways to pay is not a schedule.
+  const ways = ['Payment option Price', 'Pay in full $9,800.00', 'Financing 60 months, $199/month'];
+  assert.notEqual(findPrice(quoteText(ways)).scheduledInFull, true);
+});
+
+test("work handed to the homeowner's own trade is follow-on work; materials the homeowner buys are not", () => {
+  assert.ok(
+    has(
+      ['Move two outlets for the new island. Price $1,150.', 'Holes in the plaster are left for your painter; patching and painting not included.'],
+      'scope.excluded-follow-on',
+      'electrical',
+    ),
+  );
+  assert.ok(
+    !has(
+      ['Install the new vanity, faucet and backsplash tile. Price $3,300.', 'Vanity, faucet and backsplash tile purchased by owner; we install them.'],
+      'scope.excluded-follow-on',
+      'bath',
+    ),
+  );
+});
+
+test('a structural question left conditional is open; a ceiling on the unknown closes it', () => {
+  assert.ok(
+    has(
+      ['Remove the wall between kitchen and living room. Price $9,600.', 'If the header proves to be undersized, an engineered beam will be an extra.'],
+      'scope.open-question',
+      'kitchen',
+    ),
+  );
+  assert.ok(
+    !has(
+      ['Replaster the pool. Price $8,200.', "We can't say how many tiles need resetting until it is drained, but we will not go over $9,000 in all."],
+      'scope.open-question',
+      'other',
+    ),
+  );
+});
+
+test('changes agreed with a person on site, not in writing, are verbal', () => {
+  const job = 'Finish the basement: framing, drywall, flooring, lighting. Price $36,000.';
+  assert.ok(has([job, 'Extras can be okayed with the foreman during the job and go on the last invoice.'], 'change-orders.verbal', 'other'));
+  assert.ok(!has([job, 'Extras are approved with the foreman in writing before the work is done.'], 'change-orders.verbal', 'other'));
+});

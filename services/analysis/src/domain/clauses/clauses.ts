@@ -42,7 +42,7 @@ const HEDGE =
 // Conditions: the work happens only if something turns out to be so ("if needed", "as required", "should ...
 // be found", "in the event of", "unless").
 const CONDITION =
-  /\b(?:if|as|where|when|wherever)\s+(?:needed|necessary|required|applicable|requested|found|present|damaged|any|possible)\b|\bif\s+(?:there\s+is|there\s+are|we\s+find|found|damage|rot|the\s+\w+\s+(?:is|are))\b|\bshould\s+(?:any|there|it|the)\b[^.]{0,40}\b(?:be|become|prove)\b|\bin\s+the\s+event\s+(?:of|that)\b|\bunless\b|\bupon\s+(?:inspection|discovery)\b|\bdepending\s+on\b|\bany\s+(?:rotted|rotten|damaged|deteriorated|bad)\b/i;
+  /\bif\s+(?:it|this|that|they|there|the\s+\w+)\s+(?:turns?|proves?)\s+(?:out\s+)?(?:to\s+be\b|that\b)?|\b(?:if|as|where|when|wherever)\s+(?:needed|necessary|required|applicable|requested|found|present|damaged|any|possible)\b|\bif\s+(?:there\s+is|there\s+are|we\s+find|found|damage|rot|the\s+\w+\s+(?:is|are))\b|\bshould\s+(?:any|there|it|the)\b[^.]{0,40}\b(?:be|become|prove)\b|\bin\s+the\s+event\s+(?:of|that)\b|\bunless\b|\bupon\s+(?:inspection|discovery)\b|\bdepending\s+on\b|\bany\s+(?:rotted|rotten|damaged|deteriorated|bad)\b/i;
 // Denials: the work is not done or not included.
 const DENIAL =
   /\b(?:not\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;

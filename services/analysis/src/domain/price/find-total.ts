@@ -51,6 +51,8 @@ export interface PriceAnalysis {
   noSinglePrice?: NoSinglePrice;
   /** What priced items add up to when the quote states no total (noSinglePrice 'unstated' or 'open-items'). */
   itemsSum?: number;
+  /** A payment schedule of two or more instalments that adds up to the total: every payment is accounted for. */
+  scheduledInFull?: boolean;
   /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
   scheduleMismatch?: { scheduled: number; total: number; text: string };
   /** An item called optional (or an add-on) whose amount is counted inside the stated total. */
@@ -227,6 +229,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     currency: currencyOf(text),
     optionInTotal: optionInTotal(moneyLines),
     scheduleMismatch: pick.total === null ? undefined : scheduleMismatch(moneyLines, pick.total),
+    scheduledInFull: pick.total !== null && schedulesInFull(moneyLines, pick.total),
     references: moneyLines
       .filter((m) => m.kind === 'reference')
       .map(({ label, amount }) => ({ label, amount })),
@@ -349,6 +352,19 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
   return { scheduled, total, text: block[block.length - 1].text };
 }
 
+/** "At signing (30%) $11,550 / Rough-in (30%) ... / Completion (10%) $3,850": instalments on nearby lines that make the price. */
+function schedulesInFull(lines: MoneyLine[], total: number): boolean {
+  const payments = lines.filter((m) => m.kind === 'payment' && !m.excluded && m.amount > 0);
+  let run: MoneyLine[] = [];
+  for (const m of payments) {
+    if (run.length && m.line - run[run.length - 1].line > 3) run = [];
+    run.push(m);
+    const sum = round2(run.reduce((n, p) => n + p.amount, 0));
+    if (run.length >= 2 && Math.abs(sum - total) <= sumTolerance(total)) return true;
+  }
+  return false;
+}
+
 /**
  * An item called optional inside the stated total: the items above the total add up to it only when the
  * optional line is counted.
@@ -410,6 +426,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
+      // "Payment  When  Amount", "Milestone  Due  Amount": the rows are instalments ("Payment option  Price" lists
+      // ways to pay instead).
+      if (/^\s*(?:payments?(?!\s+(?:options?|methods?|types?|choices?))|instal+ments?|draws?|milestones?)\b/i.test(line.text))
+        paymentTable = true;
       return;
     } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length) measurements = true;
     // In a table of measurements ("Room-wise measurement (sq.ft)" ... "Total 3,360 1,080") bare figures are sizes.

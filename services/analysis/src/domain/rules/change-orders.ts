@@ -17,8 +17,9 @@ const PROCESS =
 const WRITTEN_UP =
   /\b(?:changes?|extras?|additions?|added\s+work|additional\s+work|variations?|alterations?)\b[^.;]{0,80}?\b(?:written|wrote|writ(?:e|ing))\s+(?:it\s+|them\s+)?(?:up|down|out)\b[^.;]{0,20}?\b(?:priced|costed|quoted|signed|approved|agreed)\b/i;
 // "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text".
+// "Small changes can be agreed with our lead carpenter on site": agreed with a person, nothing written.
 const VERBAL =
-  /\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b/i;
+  /\b(?:changes?|extras?|additions?)\b[^.;]{0,40}\b(?:agreed|approved|ok(?:ay)?ed|authori[sz]ed|arranged)\s+(?:on\s+site\s+)?(?:with|by)\s+(?:our|the|your)\s+(?:lead\s+)?(?:carpenter|foreman|crew|installer|site\s+(?:lead|manager|supervisor)|supervisor|tech(?:nician)?|project\s+manager|super)\b(?![^.;]{0,60}\b(?:writing|written|signed)\b)|\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b/i;
 
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;

@@ -16,16 +16,24 @@ const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b
 const UNKNOWN_UNTIL =
   /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
 
+const CAPPED =
+  /\b(?:won'?t|will\s+not|never)\s+(?:go\s+over|exceed|be\s+more\s+than)\b|\bnot\s+to\s+exceed\b|\bcapped\s+at\b|\bno\s+more\s+than\s+\$/i;
+
 function openQuestion(clauses: Clause[]): Clause | undefined {
   // A tier of Good/Better/Best or Method A/B is a whole job: a question inside it is open for the job too.
   const usable = clauses.filter((c) => c.role !== 'label' && c.role !== 'unticked' && (c.role !== 'option' || c.tier));
   // Damage that may or may not be there once the old work is out ("can't price it till the bath's out: if the
   // joists are rotten ...") is a hidden condition (vague.unforeseen); damage already seen whose extent is unknown
   // ("we won't know how far the damage goes until the mason is up") is the open question.
-  const unknown = usable.find((c) => UNKNOWN_UNTIL.test(c.text) && !(HIDDEN_DAMAGE.test(c.text) && MAYBE.test(c.text)));
+  // A ceiling on the answer ("I won't go over $10,900") closes the question the price depends on.
+  const unknown = usable.find(
+    (c) => UNKNOWN_UNTIL.test(c.text) && !(HIDDEN_DAMAGE.test(c.text) && MAYBE.test(c.text)) && !CAPPED.test(c.text),
+  );
   if (unknown) return unknown;
   return usable.find((c, i) => {
-    if (c.polarity !== 'hedged' || !STRUCTURE.test(c.text)) return false;
+    // "We believe it is not load-bearing; if it turns out to be, a beam will be priced separately": hedged or
+    // conditional, the structural question is open.
+    if ((c.polarity !== 'hedged' && c.polarity !== 'conditional') || !STRUCTURE.test(c.text)) return false;
     const next = usable[i + 1];
     return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
   });

@@ -70,7 +70,7 @@ export const checkPayment: Check = (ctx) => {
   } else {
     const upfront = upfrontShare(ctx, upfrontWords);
     if (upfront) findings.push(...depositFindings(ctx, upfront));
-    if (upfront && upfront.percent < 100 && !text.findAll(BALANCE).length) {
+    if (upfront && upfront.percent < 100 && !text.findAll(BALANCE).length && !ctx.price.scheduledInFull) {
       findings.push(
         finding(
           'payment.schedule-unclear',
