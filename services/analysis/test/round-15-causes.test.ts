@@ -144,3 +144,42 @@ test('changes agreed with a person on site, not in writing, are verbal', () => {
   assert.ok(has([job, 'Extras can be okayed with the foreman during the job and go on the last invoice.'], 'change-orders.verbal', 'other'));
   assert.ok(!has([job, 'Extras are approved with the foreman in writing before the work is done.'], 'change-orders.verbal', 'other'));
 });
+
+test('a text thread is read in its own shorthand: "u", "ur", "dont", "thats"', () => {
+  const thread = [
+    'Hi its Jay from JR Decks. 12x16 deck in pressure treated pine, $8,900 all in.',
+    'Permit u will need to pull urself at the county, we dont do permits',
+    'HOA approval thats on u too',
+  ];
+  assert.ok(has(thread, 'permits.homeowner', 'deck'));
+  // "U-factor" and "UR" are left alone.
+  assert.ok(!has(['Windows: U-factor 0.27, SHGC 0.22. Price $7,400.'], 'permits.homeowner', 'windows'));
+});
+
+test("a fence quote's utility locate is its own question, and a survey left to the homeowner is raised", () => {
+  const lines = [
+    'Install 220 ft of 5 ft black aluminium fence with two gates, posts in concrete 30 in. deep. Price $14,300.',
+    'We set the fence where you show us; a survey of the property line is your responsibility.',
+  ];
+  const found = ids(findingsFor(lines, 'fence'));
+  assert.ok(found.includes('scope.fence.locate'), 'no utility locate named');
+  assert.ok(found.includes('scope.fence.property-line'), 'the property line left to the homeowner');
+  // Twenty feet or more is the run: its length is stated.
+  assert.ok(!found.includes('scope.fence.length'));
+  assert.ok(!has([...lines, 'We call 811 to have buried lines marked before digging.'], 'scope.fence.locate', 'fence'));
+});
+
+test('a reply demanded by a weekday to keep the price is a deadline; material going up next week is urgency', () => {
+  const job = ['Composite deck 14x20, Trex Enhance. Price $21,400.'];
+  assert.ok(has([...job, 'Let us know by Thursday to hold this pricing.'], 'pressure.deadline', 'deck'));
+  assert.ok(has([...job, 'Steel is going up next month, so sooner is better.'], 'pressure.urgency', 'deck'));
+  assert.ok(!has([...job, 'Let us know by Thursday which colour you prefer.'], 'pressure.deadline', 'deck'));
+});
+
+test('the job priced only as a range per foot or per window has no single price', () => {
+  const price = findPrice(
+    quoteText(['About 140 linear feet of vinyl privacy fence runs $42 to $48 per foot installed.', 'Gate $420.']),
+  );
+  assert.equal(price.total, null);
+  assert.equal(price.noSinglePrice, 'range');
+});

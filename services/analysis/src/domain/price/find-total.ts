@@ -215,10 +215,18 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   // Items with no stated total at all: their sum is what the items add up to, not a price anyone has quoted
   // (reviewers want the total in writing), so the sum is kept apart from the price.
   let itemsSum: number | undefined;
-  if (pick.basis === 'sum-of-items') {
-    itemsSum = pick.total ?? undefined;
+  // "Running about $36-40 a foot installed" beside a gate and a haul-away: the job itself is priced as a range, and
+  // the extras' figures are not its price.
+  const rateRange = moneyLines.some((m) => m.unitRate && !m.excluded && RATE_RANGE.test(m.text));
+  if (pick.basis === 'sum-of-items' || (rateRange && pick.basis === 'single-amount')) {
+    if (pick.basis === 'sum-of-items') itemsSum = pick.total ?? undefined;
     const open = moneyLines.some((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text));
-    pick = { total: null, basis: 'none', totalText: '', noSinglePrice: open ? 'open-items' : 'unstated' };
+    pick = {
+      total: null,
+      basis: 'none',
+      totalText: '',
+      noSinglePrice: rateRange ? 'range' : open ? 'open-items' : 'unstated',
+    };
   }
   return {
     ...pick,
@@ -351,6 +359,9 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
   if (scheduled < total * 0.5 || scheduled > total * 1.5) return undefined;
   return { scheduled, total, text: block[block.length - 1].text };
 }
+
+const RATE_RANGE =
+  /\d[\d,.]*\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*\s*(?:a|an|per|\/)\s*(?:(?:linear|lineal|running|square|sq\.?)\s+)?(?:foot|feet|ft|lf|sq\.?\s*ft|sf|square|metre|meter|m|m2|window|door|each)\b/i;
 
 /** "At signing (30%) $11,550 / Rough-in (30%) ... / Completion (10%) $3,850": instalments on nearby lines that make the price. */
 function schedulesInFull(lines: MoneyLine[], total: number): boolean {
@@ -621,7 +632,10 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
 }
 
 function isUnitRate(line: string, money: Money): boolean {
-  const after = line.slice(money.index + money.raw.length, money.index + money.raw.length + 24);
+  // "$36-40 a foot": the unit follows the range's second figure.
+  const after = line
+    .slice(money.index + money.raw.length, money.index + money.raw.length + 36)
+    .replace(/^\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*/, '');
   const before = line.slice(Math.max(0, money.index - 14), money.index);
   return UNIT_BEFORE.test(before) || UNIT_AFTER.test(after);
 }

@@ -35,7 +35,20 @@ export function normaliseLine(line: string, ocr: boolean): string {
       // A form's boxes at the start of a line: "[ ]" read as "[1", "[l" or "[]", "[x]" as "x]", "x1" or "[x1".
       .replace(/^\[\s*[1lI|]?\s*\]?(?=\s+[A-Z$])/, '[ ]')
       .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]');
-  return out.replace(/\s+/g, ' ').trim();
+  return textSpeak(out).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A text-message thread is often the whole quote: "if u want a survey thats on u", "we dont do permits". Its
+ * shorthand is read as the words it stands for, so the rules about who does what can read it (only the lower-case
+ * forms, between words: "U-factor" and "UR" stay as they are).
+ */
+function textSpeak(line: string): string {
+  return line
+    .replace(/(?<![\w.'-])u(?=\s+[a-z]|[\s.,!?]*$|[,.!?]\s)/g, 'you')
+    .replace(/(?<![\w.'-])ur(?=\s+[a-z])/g, 'your')
+    .replace(/\b(do|does|did|is|are|was|were|has|have|had|would|could|should|wo)nt\b/g, "$1n't")
+    .replace(/\b(that|what|there|it)s(?=\s+(?:on|a|the|not|all|up|fine|ok|okay|included|extra|it)\b)/g, "$1's");
 }
 
 // Tesseract often reads "$" as "S" or "5" glued to the amount, and "0" as "O" inside numbers. Only shapes that

@@ -189,6 +189,8 @@ export const fence: Checklist = {
         'linear meters',
         // "42 m of 1.8 m palisade", "36 metres of Colorbond fencing": a run in metres.
         /\b\d[\d,.]*\s*(?:m|metres?|meters?|lm)\s+(?:of\s+)?(?:[\w,.'"-]+\s+){0,4}(?:fenc|rail|palisade|pal(?:ing|e)s)/i,
+        // "The back yard is about 160 ft": twenty feet or more is a run, never a fence's height.
+        /(?<![\d.,])(?:[2-9]\d|[1-9]\d{2,3})\s*(?:ft\.?|feet|foot|')(?!\s*(?:tall|high|deep|wide|x\b|\d))/i,
       ]),
       quantity: ['linft'],
       ifMissing: 'medium',
@@ -275,7 +277,7 @@ export const fence: Checklist = {
     {
       id: 'scope.fence.locate',
       section: SECTIONS.scope,
-      what: 'utility locating and the property line',
+      what: 'utility locating',
       phrases: phrases([
         '811',
         'utility locate',
@@ -284,20 +286,17 @@ export const fence: Checklist = {
         'locates',
         'Miss Utility',
         'Dig Safe',
-        'property line',
-        'property lines',
-        'survey',
-        'surveyor',
-        'HOA',
-        'setback',
+        'Before You Dig',
+        'dial before you dig',
+        'buried utilities',
+        'underground utilities',
       ]),
       ifMissing: 'clarification',
+      // Left to the homeowner, a post hole through a gas or power line is still this crew's spade.
+      raiseWhenExcluded: true,
       explanation:
-        'The quote does not mention calling 811 to mark buried utilities or confirming the property line. A fence on the neighbour’s land may have to come down.',
-      questions: [
-        'Will you call 811 to have utilities marked before digging?',
-        'Who confirms the property line, and where exactly will the fence go?',
-      ],
+        'The quote does not mention calling 811 to have buried gas, power and water lines marked before the post holes are dug.',
+      questions: ['Will you call 811 to have utilities marked before digging?', 'Who pays if a buried line is hit?'],
     },
     {
       id: 'scope.fence.property-line',
@@ -322,6 +321,8 @@ export const fence: Checklist = {
         'inside the line',
       ]),
       ifMissing: 'clarification',
+      // "If you want a survey that's on you": where the fence goes is then the homeowner's risk.
+      raiseWhenExcluded: true,
       explanation:
         'The quote does not say who establishes the property line or where the fence will sit relative to it. A fence built on the neighbour’s land may have to come down at your cost.',
       questions: [
