@@ -183,3 +183,50 @@ test('the job priced only as a range per foot or per window has no single price'
   assert.equal(price.total, null);
   assert.equal(price.noSinglePrice, 'range');
 });
+
+test('rotten framing found after demolition is hidden damage, not an open design question', () => {
+  const found = ids(
+    findingsFor(
+      ['Gut the bathroom and build a curbless shower. Price $21,300.', 'Should rotten joists or subfloor be found once the floor is up, repairs are billed extra.'],
+      'bath',
+    ),
+  );
+  assert.ok(found.includes('vague.unforeseen'));
+  assert.ok(!found.includes('scope.open-question'));
+});
+
+test('drywall being torn out is not the board the tile goes on', () => {
+  const job = ['Tile the new shower walls on Wedi board with a linear drain. Price $12,800.'];
+  assert.ok(!has([...job, 'Strip the old surround and drywall in the shower area back to the studs.'], 'scope.bath.backer-board', 'bath'));
+  assert.ok(has(['Install new drywall in the shower and tile the walls. Price $9,800.'], 'scope.bath.backer-board', 'bath'));
+});
+
+test('"progress payments as the work goes on" leaves the schedule unclear; named stages do not', () => {
+  const job = 'Basement finish: framing, drywall, flooring, lighting. Price $32,000.';
+  assert.ok(has([job, 'A $5,000 deposit, interim billings as the job progresses, and the rest on completion.'], 'payment.schedule-unclear', 'other'));
+  assert.ok(!has([job, 'A $5,000 deposit, $15,000 when the drywall is hung, and the rest on completion.'], 'payment.schedule-unclear', 'other'));
+});
+
+test('a change written on a change form or on the order and initialled is a change process', () => {
+  const job = 'Replace 14 windows with Andersen 100 Series, interior trim and exterior capping. Price $26,900.';
+  assert.ok(!has([job, 'Anything you add is put on a change request with the cost and signed before we do it.'], 'change-orders.missing', 'windows'));
+  assert.ok(!has([job, 'Changes to this contract: written onto the contract and initialled by both of us.'], 'change-orders.missing', 'windows'));
+});
+
+test("an insurance carrier named beside a liability policy is the contractor's own cover", () => {
+  const job = 'Seamless 6 in. aluminium gutters, 140 ft, with downspouts. Price $3,100.';
+  assert.ok(!has([job, 'Insurance company: Westfield, CGL policy 77-4410932.'], 'insurance.missing', 'other'));
+  assert.ok(has([job, 'We work with your insurance company on storm claims.'], 'insurance.missing', 'other'));
+});
+
+test('items named in every column of an options table are covered whichever option is chosen', () => {
+  const lines = [
+    'Option A: Heat pump Option B: Furnace and AC',
+    'Equipment Daikin FIT 3-ton heat pump Daikin 3-ton AC with 96% furnace',
+    'Thermostat Honeywell T6 Pro programmable Honeywell T6 Pro programmable',
+    'Price $15,200.00 $12,900.00',
+  ];
+  const found = ids(findingsFor(lines, 'hvac'));
+  assert.ok(found.includes('price.options'));
+  assert.ok(!found.includes('scope.hvac.thermostat'));
+});

@@ -82,7 +82,10 @@ export function readClauses(text: QuoteText): Clause[] {
   const out: Clause[] = [];
   const ticked = TICKED.test(text.text);
   let optionBlock = false;
-  const tiers = text.lines.filter((l) => optionHeaderOf(l.text) !== undefined).length;
+  // "Option 1: Dual fuel   Option 2: AC + furnace" over a table's columns names two tiers on one line.
+  const tiers = text.lines
+    .filter((l) => optionHeaderOf(l.text) !== undefined)
+    .reduce((n, l) => n + Math.max(1, (l.text.match(/\b(?:option|tier|package|alternate)\s+(?:[A-H]|\d{1,2})\b/gi) ?? []).length), 0);
   const lines = text.lines;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];

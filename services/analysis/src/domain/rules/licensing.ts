@@ -59,6 +59,10 @@ const CARRIES_COVER =
 const CLAIM_CONTEXT =
   /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
 
+// "Insurance carrier: Erie Insurance, GL policy Q42-118906": a liability policy named is the contractor's own.
+const OWN_POLICY =
+  /\b(?:GL|CGL|general\s+liability|public\s+liability|liability\s+(?:policy|cover(?:age)?))\b|\bpolicy\s*(?:#|no\.?|number)?\s*:?\s*[A-Z]{0,4}\d[\w-]{3,}/;
+
 const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
 
 export const checkLicensing: Check = (ctx) => {
@@ -109,7 +113,7 @@ export const checkLicensing: Check = (ctx) => {
 
   const insurance = text
     .findPhrases(INSURANCE)
-    .filter((m) => !CLAIM_CONTEXT.test(text.quote(m)) && !text.isLayout(m));
+    .filter((m) => (!CLAIM_CONTEXT.test(text.quote(m)) || OWN_POLICY.test(text.quote(m))) && !text.isLayout(m));
   // "Fully licensed and insured" says what the contractor is, wherever it sits (even under an exclusions list that
   // has no heading after it); only a scope item can be excluded.
   const covered = insurance.filter((m) => !text.isExcluded(m) || CARRIES_COVER.test(text.quote(m)));

@@ -34,6 +34,9 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
     // "We believe it is not load-bearing; if it turns out to be, a beam will be priced separately": hedged or
     // conditional, the structural question is open.
     if ((c.polarity !== 'hedged' && c.polarity !== 'conditional') || !STRUCTURE.test(c.text)) return false;
+    // "Any rotted joists found after demolition will be repaired at additional cost" is hidden damage
+    // (vague.unforeseen), not a question about the design.
+    if (c.polarity === 'conditional' && HIDDEN_DAMAGE.test(c.text)) return false;
     const next = usable[i + 1];
     return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
   });

@@ -27,6 +27,16 @@ const FIXTURES = phrases([
 const UNSUITABLE_BACKER =
   /\b(?:green\s*board|purple\s*board|moisture[\s-]resistant\s+(?:drywall|board|sheetrock|gypsum)|MR\s+board|drywall|sheetrock|gypsum\s+board)\b/i;
 
+// "Remove the tub, surround, tile and drywall down to the studs": the old board going out, not the new one going in.
+const REMOVING = /\b(?:remov|tear|demo|strip|rip|gut|take\s+out|cut\s+out|haul)\w*/gi;
+const INSTALLING = /\b(?:install|hang|instal|new|fit|board\s+(?:the|all)|tile\s+over|set\s+on|use)\w*/gi;
+function removedHere(sentence: string, board: string): boolean {
+  const before = sentence.slice(0, sentence.indexOf(board));
+  const lastRemove = Math.max(-1, ...[...before.matchAll(REMOVING)].map((m) => m.index));
+  const lastInstall = Math.max(-1, ...[...before.matchAll(INSTALLING)].map((m) => m.index));
+  return lastRemove > lastInstall;
+}
+
 /** Tile in a shower or tub surround set on greenboard or drywall: it soaks up water behind the tile and rots. */
 const checkUnsuitableBacker: Check = (ctx) => {
   const { text } = ctx;
@@ -37,7 +47,8 @@ const checkUnsuitableBacker: Check = (ctx) => {
       (m) =>
         !text.isExcluded(m) &&
         /tile|surround|shower|tub/i.test(text.quote(m)) &&
-        !/repair|patch|paint/i.test(text.quote(m)),
+        !/repair|patch|paint/i.test(text.quote(m)) &&
+        !removedHere(text.quote(m), m.text),
     );
   if (!match) return { checked: [], findings: [] };
   return {
