@@ -3,7 +3,8 @@
 // or scarcity rather than by a date.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findingsFor, ids } from './helpers';
+import { findPrice } from '../src/domain/price/find-total';
+import { findingsFor, ids, quoteText } from './helpers';
 
 const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
 
@@ -52,4 +53,29 @@ test('pressure by waiting, imminent failure or scarcity is urgency; a plain star
     'Savings assume utility rates rising 3% a year.',
   ])
     assert.ok(!has(['Replace the roof. Total $12,400.', line], 'pressure.urgency'), line);
+});
+
+test('"12 months on labour" is a workmanship warranty, beside a maker\'s one', () => {
+  const job = 'Supply and fit 42 m² of engineered oak. Total £4,380 inc VAT.';
+  assert.ok(!has([job, 'Warranty: 12 months on fitting; Kährs manufacturer guarantee 30 years on the boards.'], 'warranty.workmanship-missing', 'flooring'));
+  assert.ok(has([job, 'Kährs manufacturer guarantee 30 years on the boards.'], 'warranty.workmanship-missing', 'flooring'));
+});
+
+test('lettered lines with empty boxes after "pick one" are options to choose from, each a whole job', () => {
+  const lines = [
+    'Tear off to the deck, synthetic underlayment, ice and water shield, drip edge, ridge vent.',
+    'Pick one line:',
+    '[ ] 1. Owens Corning Duration, colour Driftwood $14,950.00',
+    '[ ] 2. Malarkey Vista, colour Weathered Wood $15,640.00',
+  ];
+  const price = findPrice(quoteText(lines));
+  assert.equal(price.total, null);
+  assert.equal(price.noSinglePrice, 'options');
+  assert.deepEqual(
+    price.options.map((o) => o.amount),
+    [14950, 15640],
+  );
+  assert.ok(!price.options[0].label.startsWith('['));
+  // The shingle is named in each option.
+  assert.ok(!has(lines, 'scope.roofing.shingle-product'));
 });

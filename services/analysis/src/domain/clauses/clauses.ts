@@ -68,6 +68,7 @@ const BLANK = /_{3,}|\.{5,}|\[\s*\]\s*$/;
 const LABEL_ONLY = /^(?:-\s*)?[A-Za-z][A-Za-z .&'/#()-]{1,50}(?::|#|No\.?)\s*$/;
 const COLUMN_WORDS =
   /^(?:item|items|description|desc|qty|quantity|unit|units|uom|rate|price|unit\s+price|amount|total|cost|hours|hrs|labor|labour|material|materials|ext(?:ended)?|line|no\.?|#|date|due|payment|milestone|percent|%|status|notes?)$/i;
+const CHOICE_ROW = /^(?:-\s*)?\[\s*\]\s*(?:[A-H]|\d{1,2})[.)]\s.*\d/;
 const EMPTY_BOX = /^(?:-\s*)?(?:\[\s*_?\s*\]|[\u2610\u25a1])/;
 const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // "not to exceed $2,000", "capped at", "up to 6 sheets", "estimated 10 hours", "maximum": a limit on open work.
@@ -87,6 +88,7 @@ export function readClauses(text: QuoteText): Clause[] {
     .filter((l) => optionHeaderOf(l.text) !== undefined)
     .reduce((n, l) => n + Math.max(1, (l.text.match(/\b(?:option|tier|package|alternate)\s+(?:[A-H]|\d{1,2})\b/gi) ?? []).length), 0);
   const lines = text.lines;
+  const choices = ticked ? 0 : lines.filter((l) => CHOICE_ROW.test(l.text)).length;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (!line.text) {
@@ -131,6 +133,10 @@ export function readClauses(text: QuoteText): Clause[] {
         kind,
       };
       const a = annotate(clauseText.replace(/\s+/g, ' '), context);
+      // "[ ] A. GAF Timberline HDZ ... $16,480 / [ ] B. CertainTeed Landmark Pro ... $17,350" with no box ticked anywhere:
+      // each lettered line is a whole job to choose from, not a box left empty.
+      const choice = choices >= 2 && CHOICE_ROW.test(line.text);
+      if (choice) a.role = 'option';
       out.push({
         text: clauseText.replace(/\s+/g, ' '),
         start,
@@ -141,7 +147,7 @@ export function readClauses(text: QuoteText): Clause[] {
         kind,
         amounts: findMoney(clauseText.replace(/\s+/g, ' ')),
         ...a,
-        tier: tiers >= 2 && (optionBlock || optionHeaderOf(heading) !== undefined),
+        tier: choice || (tiers >= 2 && (optionBlock || optionHeaderOf(heading) !== undefined)),
       });
     }
     index = last;

@@ -430,11 +430,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   let paymentTable = false;
   // The options a table's header names ("Option A  Option B  Option C"), until the table ends.
   let columns: string[] | undefined;
+  // After a line that asks for a choice ("Choose your shingle", "Select one:"), until the next blank line.
+  let choosing = false;
   text.lines.forEach((line, index) => {
     if (!line.text) {
-      moneyColumn = measurements = paymentTable = false;
+      moneyColumn = measurements = paymentTable = choosing = false;
       columns = undefined;
-    } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
+    } else if (CHOOSE_ONE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= 8)
+      choosing = true; else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
       // "Payment  When  Amount", "Milestone  Due  Amount": the rows are instalments ("Payment option  Price" lists
@@ -472,11 +475,11 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     } else if (header) option = header;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
     else if (
-      CHOOSE_ONE.test(line.heading) &&
+      (CHOOSE_ONE.test(line.heading) || choosing) &&
       line.text !== line.heading &&
       findAmounts(line.text).length === 1
     )
-      option = line.text.replace(/\$.*$/, '').trim() || option;
+      option = line.text.replace(/\$.*$/, '').replace(/^\[\s*[xX\u2713\u2714]?\s*\]\s*/, '').trim() || option;
     else if (
       !line.text ||
       (line.heading === line.text.replace(/[:\s]+$/, '') && !TOTAL_LABEL.test(line.text))
