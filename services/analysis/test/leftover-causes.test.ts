@@ -79,3 +79,11 @@ test('lettered lines with empty boxes after "pick one" are options to choose fro
   // The shingle is named in each option.
   assert.ok(!has(lines, 'scope.roofing.shingle-product'));
 });
+
+test('a share due when the materials are delivered counts with the deposit', () => {
+  const job = 'Fibre-cement siding, 26 squares, trim and soffit. Price $30,000.';
+  assert.ok(
+    has([job, '- 30% at signing: $9,000', '- 35% once materials are delivered: $10,500', '- Balance on completion: $10,500'], 'payment.deposit-high', 'siding'),
+  );
+  assert.ok(!has([job, '- 10% at signing', '- 20% when materials are delivered', '- Balance on completion'], 'payment.deposit-high', 'siding'));
+});

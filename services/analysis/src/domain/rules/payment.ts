@@ -52,7 +52,8 @@ const LIEN_WAIVER_MIN_TOTAL = 10_000;
 export const checkPayment: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const upfrontWords = [...text.findAll(UPFRONT), ...text.findAll(DOWN), ...text.findAll(IN_FULL)];
+  // "1/3 when materials are delivered" is read with the deposit: together they may be most of the price.
+  const upfrontWords = [...text.findAll(UPFRONT), ...text.findAll(DOWN), ...text.findAll(IN_FULL), ...text.findAll(ON_DELIVERY_G)];
   const hasTerms =
     text.findAll(PAYMENT_WORDS).length > 0 || upfrontWords.length > 0 || text.findAll(BALANCE).length > 0;
   if (!hasTerms) {
@@ -147,7 +148,7 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
     let onDelivery: number | undefined;
     for (const clause of clauses(sentence)) {
       // "any deposit will be refunded in full" is about cancelling, not paying.
-      if ((!UPFRONT.test(clause) && !DOWN.test(clause)) || /refund/i.test(clause)) continue;
+      if ((!UPFRONT.test(clause) && !DOWN.test(clause) && !ON_DELIVERY.test(clause)) || /refund/i.test(clause)) continue;
       const share = clausePercent(clause, price.total);
       if (share === undefined) continue;
       if (ON_DELIVERY.test(clause)) onDelivery = Math.min(100, (onDelivery ?? 0) + share);
@@ -173,6 +174,8 @@ function hasInstalments(quote: string): boolean {
 
 const ON_DELIVERY =
   /(?:material|materials|cabinet|cabinets|window|windows|product|equipment)\s+(?:are\s+)?deliver(?:y|ed)|deliver(?:y|ed)\s+of\s+(?:the\s+)?(?:materials?|cabinets?|windows?|products?|equipment)|(?:at|upon|on)\s+delivery\b/i;
+
+const ON_DELIVERY_G = new RegExp(ON_DELIVERY.source, 'gi');
 
 // A payment sentence often lists several instalments: "50% deposit, 40% at rough-in, 10% on completion".
 // Commas inside numbers ("$12,500") are not clause breaks.
