@@ -43,7 +43,7 @@ export type TermId = (typeof termIds)[number];
 export const priceLineRoles = ['item', 'subtotal', 'tax', 'discount', 'total', 'rate', 'optional', 'option', 'payment', 'other'] as const;
 export type PriceLineRole = (typeof priceLineRoles)[number];
 /** Why a quote has no single price: options with none chosen, a range, a cash and a financed price, another way of doing the job priced beside it, or items beside open-ended unit or hourly work. */
-export const noSinglePriceReasons = ['options', 'range', 'financing', 'alternatives', 'open-items', 'unstated'] as const;
+export const noSinglePriceReasons = ['options', 'range', 'financing', 'alternatives', 'open-items', 'unstated', 'part-to-follow'] as const;
 export type NoSinglePriceReason = (typeof noSinglePriceReasons)[number];
 
 // proto3 has no null: a number the quote does not give arrives as undefined and is stored as null.

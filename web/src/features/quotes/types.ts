@@ -53,7 +53,7 @@ export interface PriceLine {
 }
 
 /** Why the quote has no single price although it gives prices. */
-export type NoSinglePrice = 'options' | 'range' | 'financing' | 'alternatives' | 'open-items' | 'unstated';
+export type NoSinglePrice = 'options' | 'range' | 'financing' | 'alternatives' | 'open-items' | 'unstated' | 'part-to-follow';
 
 export interface Analysis {
   clarityRating?: number;

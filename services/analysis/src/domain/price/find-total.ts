@@ -31,7 +31,7 @@ export type TotalBasis =
  * Why there is no single price: another way of doing the job priced beside it; options or tiers with none chosen;
  * a price range (or prices in columns); a cash and a financed price.
  */
-export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing' | 'open-items' | 'unstated';
+export type NoSinglePrice = 'alternatives' | 'options' | 'range' | 'financing' | 'open-items' | 'unstated' | 'part-to-follow';
 
 export interface PriceAnalysis {
   total: number | null;
@@ -51,6 +51,8 @@ export interface PriceAnalysis {
   noSinglePrice?: NoSinglePrice;
   /** What priced items add up to when the quote states no total (noSinglePrice 'unstated' or 'open-items'). */
   itemsSum?: number;
+  /** The sentence saying part of the work is priced later ("installation: price to follow"), when noSinglePrice says so. */
+  unpricedPart?: string;
   /** A payment schedule of two or more instalments that adds up to the total: every payment is accounted for. */
   scheduledInFull?: boolean;
   /** A payment schedule, complete to its final payment, that adds up to something else than the total. */
@@ -228,9 +230,18 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       noSinglePrice: rateRange ? 'range' : open ? 'open-items' : 'unstated',
     };
   }
+  // "Cabinet supply total $14,530 ... Installation labour: price to follow": the figure is the price of a part of the
+  // job; the job has none yet.
+  const toFollow = pick.total !== null ? text.findAll(PART_TO_FOLLOW).find((m) => !NOT_WORK.test(text.quote(m))) : undefined;
+  let unpricedPart: string | undefined;
+  if (toFollow) {
+    unpricedPart = text.quote(toFollow);
+    pick = { total: null, basis: 'none', totalText: pick.totalText, noSinglePrice: 'part-to-follow' };
+  }
   return {
     ...pick,
     ...(itemsSum !== undefined ? { itemsSum } : {}),
+    ...(unpricedPart ? { unpricedPart } : {}),
     lines,
     options,
     mismatch: explained(checkArithmetic(moneyLines, text), optionInTotal(moneyLines)),
@@ -360,6 +371,10 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
   return { scheduled, total, text: block[block.length - 1].text };
 }
 
+const PART_TO_FOLLOW =
+  /\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b/gi;
+// A fee, a tax or the delivery priced later is a cost question, not a part of the work without a price.
+const NOT_WORK = /\b(?:permit|fees?|tax|vat|gst|hst|delivery|freight|shipping|deposit)\b/i;
 const RATE_RANGE =
   /\d[\d,.]*\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*\s*(?:a|an|per|\/)\s*(?:(?:linear|lineal|running|square|sq\.?)\s+)?(?:foot|feet|ft|lf|sq\.?\s*ft|sf|square|metre|meter|m|m2|window|door|each)\b/i;
 
@@ -432,14 +447,19 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   let columns: string[] | undefined;
   // After a line that asks for a choice ("Choose your shingle", "Select one:"), until the next blank line.
   let choosing = false;
+  // Under a table header that names its rows as the choices ("Option  How you pay  Price").
+  let choiceTable = false;
   text.lines.forEach((line, index) => {
     if (!line.text) {
-      moneyColumn = measurements = paymentTable = choosing = false;
+      moneyColumn = measurements = paymentTable = choosing = choiceTable = false;
       columns = undefined;
-    } else if (CHOOSE_ONE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= 8)
-      choosing = true; else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
+    } else if (CHOOSE_ONE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= 8) {
+      choosing = true;
+    } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
+      // "Option  How you pay  Price", "Package  What's in it  Price": each row below is one of the choices.
+      if (/^\s*(?:options?|choices?|packages?|tiers?|levels?)\b/i.test(line.text)) choiceTable = true;
       // "Payment  When  Amount", "Milestone  Due  Amount": the rows are instalments ("Payment option  Price" lists
       // ways to pay instead).
       if (/^\s*(?:payments?(?!\s+(?:options?|methods?|types?|choices?))|instal+ments?|draws?|milestones?)\b/i.test(line.text))
@@ -475,9 +495,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     } else if (header) option = header;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
     else if (
-      (CHOOSE_ONE.test(line.heading) || choosing) &&
+      (CHOOSE_ONE.test(line.heading) || choosing || choiceTable) &&
       line.text !== line.heading &&
-      findAmounts(line.text).length === 1
+      (choiceTable ? findAmounts(line.text).length >= 1 : findAmounts(line.text).length === 1)
     )
       option = line.text.replace(/\$.*$/, '').replace(/^\[\s*[xX\u2713\u2714]?\s*\]\s*/, '').trim() || option;
     else if (
@@ -513,6 +533,12 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       // Rows of a payment schedule's table ("2. Rough-in | Rough-in passed | 30% | $20,520.00") are instalments.
       if (row && row.kind === 'item' && (paymentTable || PAYMENT_HEADING.test(line.heading)))
         row.kind = 'payment';
+      // "Pay outright  $600 deposit on acceptance, balance on installation day  $6,490.00": in a table of choices the
+      // row's last figure is that choice's price, whatever the terms before it.
+      if (row && choiceTable && row.kind === 'payment') {
+        const figures = findAmounts(sentence);
+        if (figures.length >= 2) Object.assign(row, { kind: 'price', amount: figures[figures.length - 1].value });
+      }
       if (row)
         out.push({
           ...row,

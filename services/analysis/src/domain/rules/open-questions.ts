@@ -43,7 +43,9 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
 }
 
 export const checkOpenQuestions: Check = (ctx) => {
-  const question = openQuestion(clausesOf(ctx.text));
+  // A part of the job "priced later" is the price model's open price (vague.open-price), not a second finding.
+  const unpriced = ctx.price.unpricedPart;
+  const question = openQuestion(clausesOf(ctx.text).filter((c) => !unpriced || !unpriced.includes(c.text.trim())));
   const findings: Finding[] = question
     ? [
         finding(

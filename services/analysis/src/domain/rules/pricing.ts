@@ -22,7 +22,18 @@ export const checkPricing: Check = (ctx) => {
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
-  if (price.noSinglePrice === 'open-items') {
+  if (price.noSinglePrice === 'part-to-follow') {
+    findings.push(
+      finding(
+        'vague.open-price',
+        'medium',
+        SECTION,
+        price.unpricedPart ?? '',
+        `Part of the work has no price yet ("${(price.unpricedPart ?? '').trim().slice(0, 120)}"), so the figure in the quote is not the price of the job. Ask for that part's price, or a firm cap on it, before you sign.`,
+        ['What will the part priced later cost, or what is the most it can cost?', 'What is the total price for the whole job?'],
+      ),
+    );
+  } else if (price.noSinglePrice === 'open-items') {
     findings.push(
       finding(
         'price.total-not-stated',
@@ -49,7 +60,7 @@ export const checkPricing: Check = (ctx) => {
     const list = price.options.map((o) => money(o.amount)).join(', ');
     const what = {
       options: `options or tiers at ${list}, with none marked as chosen`,
-      range: `a range, ${list}, rather than one price`,
+      range: list ? `a range, ${list}, rather than one price` : 'a rate per unit given as a range rather than a price for the job',
       financing: `a cash price and a different financed price (${list}); a fee for financing is inside the higher one`,
     }[price.noSinglePrice as 'options' | 'range' | 'financing'];
     findings.push(

@@ -136,7 +136,7 @@ export function normalizeAnalysis(data: AnalysisResponse | Loose): NormalizedAna
   };
 }
 
-const NO_SINGLE_PRICE: NoSinglePrice[] = ['options', 'range', 'financing', 'alternatives', 'open-items', 'unstated'];
+const NO_SINGLE_PRICE: NoSinglePrice[] = ['options', 'range', 'financing', 'alternatives', 'open-items', 'unstated', 'part-to-follow'];
 const ROLES: NonNullable<PriceLine['role']>[] = [
   'item',
   'subtotal',

@@ -134,6 +134,12 @@ test('no single price: said in a sentence, with the options as options', () => {
   });
   assert.match(openItems.noSinglePrice ?? '', /charged by the unit or the hour as needed/);
   assert.deepEqual(openItems.options, []);
+  const partLater = priceBox({
+    ...none,
+    priceLines: [{ label: 'Cabinet supply total', amount: 14530, role: 'item' }],
+    noSinglePrice: 'part-to-follow',
+  });
+  assert.match(partLater.noSinglePrice ?? '', /priced later/);
 });
 
 test('a single price and one option is no list of options; an older analysis keeps its lines, cleaned', () => {

@@ -31,6 +31,7 @@ const NO_SINGLE_PRICE: Record<NoSinglePrice, string> = {
   'open-items':
     'Part of the work is charged by the unit or the hour as needed, so the items add up only to the least it could cost.',
   unstated: 'The quote lists prices but states no total; ask for the total in writing.',
+  'part-to-follow': 'Part of the work is to be priced later, so the figure shown is not the price of the whole job.',
 };
 
 export function priceBox(input: PriceBoxInput): PriceBox {
