@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
+import { normaliseLine } from '../src/domain/text/normalise';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const has = (lines: string[], id: string, projectType: string) =>
@@ -50,4 +51,50 @@ test('a figure for part of the job with the rest priced later is no single price
     findPrice(quoteText(['Re-roof, 24 squares. Total $13,900.', 'Permit fee to be confirmed once we apply.'])).total,
     13900,
   );
+});
+
+test('"sign by <date> to lock in these prices" is a deadline', () => {
+  const job = ['Replace the furnace and AC. Total $11,900.'];
+  assert.ok(has([...job, 'Winter pricing: sign by Tuesday, Jan 20 to keep this price.'], 'pressure.deadline', 'hvac'));
+  assert.ok(!has([...job, 'This quote is valid until Jan 20.'], 'pressure.deadline', 'hvac'));
+});
+
+test('GST or HST added to a price in brackets is not an approximate price; a guessed permit fee is a permit-cost question', () => {
+  assert.ok(!has(['Kitchen refit. $18,400 + HST ($2,392.00) = $20,792.00'], 'vague.approximate-price', 'kitchen'));
+  const found = ids(
+    findingsFor(
+      ['Replace the water heater. Total $2,650.', 'We pull the permit; the permit fee is extra, typically about $75 to $120.'],
+      'plumbing',
+    ),
+  );
+  assert.ok(found.includes('permits.cost-unclear'));
+  assert.ok(!found.includes('vague.approximate-price'));
+});
+
+test('Good / Better / Best rows with empty boxes are choices; a capitalised header row is a label, not coverage', () => {
+  const lines = [
+    'Tier Equipment Thermostat Price',
+    '[ ] Good Rheem 14 SEER2 AC and 80% furnace, Honeywell T4 $7,900',
+    '[ ] Better Rheem 16 SEER2 AC and 96% furnace, Honeywell T6 $10,400',
+    '[ ] Best Rheem variable-speed AC and modulating furnace, ecobee $14,100',
+  ];
+  const found = ids(findingsFor(lines, 'hvac'));
+  assert.ok(found.includes('price.options'));
+  assert.ok(!found.includes('scope.hvac.thermostat'));
+  // The header alone names nothing.
+  assert.ok(has(['Tier Equipment Thermostat Price', 'Replace the AC. Total $6,200.'], 'scope.hvac.thermostat', 'hvac'));
+});
+
+test('a photographed "I" read as "|" is read as "I"', () => {
+  assert.equal(normaliseLine('If | find rot | will call you first, | can send photos', true), 'If I find rot I will call you first, I can send photos');
+  // A table's column bar stays.
+  assert.equal(normaliseLine('Tear-off | 24 SQ | $2,400', true), 'Tear-off | 24 SQ | $2,400');
+});
+
+test('"gives 8 yrs on the tank, I give 1 yr on my labor" is a warranty with workmanship; "haul it away" removes the old unit', () => {
+  const job = 'Supply and install a 40 gal gas water heater. Total $1,980.';
+  const found = ids(findingsFor([job, 'A.O. Smith gives 8 yrs on the tank, I give 1 yr on my labor.', 'Take out the old heater and haul it away.'], 'plumbing'));
+  assert.ok(!found.includes('warranty.missing'));
+  assert.ok(!found.includes('warranty.workmanship-missing'));
+  assert.ok(!found.includes('scope.plumbing.removal'));
 });

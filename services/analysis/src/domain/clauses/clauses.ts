@@ -68,7 +68,8 @@ const BLANK = /_{3,}|\.{5,}|\[\s*\]\s*$/;
 const LABEL_ONLY = /^(?:-\s*)?[A-Za-z][A-Za-z .&'/#()-]{1,50}(?::|#|No\.?)\s*$/;
 const COLUMN_WORDS =
   /^(?:item|items|description|desc|qty|quantity|unit|units|uom|rate|price|unit\s+price|amount|total|cost|hours|hrs|labor|labour|material|materials|ext(?:ended)?|line|no\.?|#|date|due|payment|milestone|percent|%|status|notes?)$/i;
-const CHOICE_ROW = /^(?:-\s*)?\[\s*\]\s*(?:[A-H]|\d{1,2})[.)]\s.*\d/;
+const CHOICE_ROW =
+  /^(?:-\s*)?\[\s*\]\s*(?:(?:[A-H]|\d{1,2})[.)]\s|(?:good|better|best|basic|standard|premium|deluxe|economy|option\s+\w+|tier\s+\w+|package\s+\w+)\b).*\d/i;
 const EMPTY_BOX = /^(?:-\s*)?(?:\[\s*_?\s*\]|[\u2610\u25a1])/;
 const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // "not to exceed $2,000", "capped at", "up to 6 sheets", "estimated 10 hours", "maximum": a limit on open work.
@@ -231,6 +232,16 @@ function isLabel(text: string, ctx: ClauseContext): boolean {
     return true;
   const words = t.replace(/[|:]/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length >= 2 && words.every((w) => COLUMN_WORDS.test(w.replace(/[.,]$/, '')))) return true;
+  // "Option  Equipment  Efficiency  Thermostat  Labor  Price  warr.": a table's header row, every word a capitalised
+  // column name (or an abbreviation), no figures, and a money column among them.
+  if (
+    words.length >= 3 &&
+    words.length <= 10 &&
+    !/\d/.test(t) &&
+    words.some((w) => /^(?:price|amount|cost|total)\.?$/i.test(w)) &&
+    words.every((w) => /^[A-Z][a-z]*\.?$|^[a-z]{2,5}\.$/.test(w))
+  )
+    return true;
   // A heading with no body of its own is a label of what follows, not a statement.
   // A line written in capitals as work ("NEW DRIP EDGE AT EAVES") is content, whatever its shape.
   return (

@@ -9,6 +9,7 @@ import { finding, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.permits;
 
+const GUESSED_FEE = /\b(?:usually|typically|normally|around|about|approx\w*|roughly|somewhere|estimated?)\b[^.;]{0,20}[$£€]\s?\d/i;
 // "We pull the permit, but the fee is not included": the contractor obtains it, so only its cost is left out.
 const WE_PULL_IT =
   /\b(?:we|I|contractor|the\s+contractor)\s+(?:will\s+|shall\s+|'ll\s+)?(?:pull|obtain|apply\s+for|file\s+for|take\s+out|get|arrange|handle)s?\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+){0,2}?permits?\b/i;
@@ -172,7 +173,8 @@ export const checkPermits: Check = (ctx) => {
             (COST_OPEN.test(permitClauses(s)) || excludedSentences.includes(s)) &&
             !COST_COVERED.test(permitClauses(s)) &&
             !NOT_REQUIRED.test(permitClauses(s)) &&
-            !findMoney(s).length &&
+            // A fee guessed at ("usually around $90 to $150") is still not a price.
+            (!findMoney(s).length || GUESSED_FEE.test(s)) &&
             // A heading ("7. Permits and inspections") says nothing about who pays.
             !(s.trim().split(/\s+/).length <= 5 && HEADING_LIKE.test(s.trim()) && !COST_OPEN.test(s)),
         );

@@ -46,7 +46,7 @@ function unpricedGood(match: string, before: string): boolean {
 // signing fast.
 const DAY = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)`;
 const SIGN_BY_DATE = new RegExp(
-  String.raw`\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+(?:\w+day,?\s+)?${DAY}|\b(?:promo(?:tion)?|sale|offer|special|discount)\s+(?:ends|expires)\s+${DAY}`,
+  String.raw`\bsign(?:ed)?\s+by\s+(?:\w+day,?\s+)?${DAY}\b[^.!\n]{0,30}\b(?:lock|keep|hold|get|secure|guarantee)\w*\s+(?:in\s+)?(?:these\s+|this\s+|the\s+|your\s+|our\s+)?(?:price|pricing|prices|rate|discount)|\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+(?:\w+day,?\s+)?${DAY}|\b(?:promo(?:tion)?|sale|offer|special|discount)\s+(?:ends|expires)\s+${DAY}`,
   'i',
 );
 

@@ -158,13 +158,15 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.approximate-price',
     pattern:
-      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|\$|[A-Za-z]+\s+\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
+      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|\$|[A-Za-z]+\s+\(?\s*\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
     section: SECTIONS.pricing,
     judge: (s, m) => {
       // "Permit fees billed at cost, approx. $250": an estimate of a third party's fee passed through unmarked.
+      // So is a guess at the permit fee ("usually around $90 to $150"): the permit check asks about its cost.
       if (
-        /\bat\s+cost\b|pass(?:ed)?[\s-]+through/i.test(s) &&
-        /\b(?:fees?|permits?|inspections?|dump|disposal)\b/i.test(s)
+        (/\bat\s+cost\b|pass(?:ed)?[\s-]+through/i.test(s) &&
+          /\b(?:fees?|permits?|inspections?|dump|disposal)\b/i.test(s)) ||
+        /\b(?:permit|inspection)\s+(?:and\s+inspection\s+)?fees?\b/i.test(s)
       )
         return undefined;
       // An estimate of savings, a utility rate or a future monthly payment is not the price of the job.

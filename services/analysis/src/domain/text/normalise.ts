@@ -34,7 +34,9 @@ export function normaliseLine(line: string, ocr: boolean): string {
       .replace(/(\d\s?(?:m|cm|mm|ft|yd))\?(?=[\s,.;:)]|$)/g, '$12')
       // A form's boxes at the start of a line: "[ ]" read as "[1", "[l" or "[]", "[x]" as "x]", "x1" or "[x1".
       .replace(/^\[\s*[1lI|]?\s*\]?(?=\s+[A-Z$])/, '[ ]')
-      .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]');
+      .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]')
+      // A photographed "I" read as "|": "like | promised", "If | find something", "| give 1 yr on my labor".
+      .replace(/(?<=^|[\s.,(])\|(?=\s+(?:am|can|will|would|have|had|give|gave|pull|promised|find|found|need|think|do|did|don't|can't|won't|just|also|usually|text|call|send|charge|include|could|should|stand|guarantee|recommend|measured|checked)\b|'(?:m|ll|ve|d)\b)/g, 'I');
   return textSpeak(out).replace(/\s+/g, ' ').trim();
 }
 
