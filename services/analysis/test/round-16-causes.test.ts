@@ -98,3 +98,31 @@ test('"gives 8 yrs on the tank, I give 1 yr on my labor" is a warranty with work
   assert.ok(!found.includes('warranty.workmanship-missing'));
   assert.ok(!found.includes('scope.plumbing.removal'));
 });
+
+test('changes "sorted out on the day" or agreed with the fitter are verbal', () => {
+  const job = 'Refit the bathroom: new suite, tiling, extractor fan. Total £8,900 inc VAT.';
+  assert.ok(has([job, 'Little variations we can settle on the day with you.'], 'change-orders.verbal', 'bath'));
+  assert.ok(has([job, 'Changes can be arranged with the builder as we go.'], 'change-orders.verbal', 'bath'));
+  assert.ok(!has([job, 'Variations are settled on the day in writing, signed by you.'], 'change-orders.verbal', 'bath'));
+});
+
+test('a workmanship term with an exception after the comma still counts, so two terms conflict', () => {
+  const lines = [
+    'Replace the shower and tile the walls. Total £6,200 inc VAT.',
+    'We guarantee our workmanship for one year.',
+    'Terms: the company guarantees its workmanship for three years from completion, excluding grout colour and misuse.',
+  ];
+  assert.ok(has(lines, 'warranty.conflict', 'bath'));
+});
+
+test("a skip or old material left 'yours to sort' is disposal handed to the homeowner", () => {
+  assert.ok(
+    has(
+      ['Replace 30 m of paling fence, H4 posts concreted. $4,200 + GST.', 'Old fence stacked by the gate; the skip is yours to arrange.'],
+      'cleanup.excluded',
+      'fence',
+    ),
+  );
+  // Treated pine by hazard class names the fence's material.
+  assert.ok(!has(['Replace 30 m of paling fence, H4 posts concreted, H3.2 rails. $4,200 + GST.'], 'scope.fence.material', 'fence'));
+});

@@ -1,5 +1,6 @@
 // Cleanup and disposal: who hauls away the old materials and debris, and who pays the dump fees. Tear-out jobs
 // produce tons of waste; a quote silent on it can mean an extra bill or a pile left in the yard.
+import { coverage } from '../clauses/clauses';
 import { phrases } from '../text/phrases';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
@@ -49,6 +50,8 @@ const CLEANUP = phrases([
   /\bremoved\s+from\s+(?:the\s+)?(?:site|property|premises)\b/,
   'waste carrier',
   'skip hire',
+  // "The skip is yours to sort" (a skip is a dumpster in Britain, Australia and New Zealand).
+  /\b(?:the|a|our|your)\s+skip\b(?!\s+(?:the|a|to|this|that|any)\b)/i,
   'hoovered',
   // "we vacuum up when we leave", "rooms vacuumed", "sweep up": the mess the job makes is taken care of.
   /\bvacuum(?:ed|ing)?\s+(?:up|out|the\s+\w+|after|before\s+(?:we|leaving))|\b(?:rooms?|floors?|area)\s+(?:\w+\s+)?vacuumed\b|\bsweep\s+up\b/,
@@ -66,7 +69,10 @@ export const checkCleanup: Check = (ctx) => {
   // Solar installs leave little debris; the other trades tear out or cut materials on site.
   if (trade === 'solar') return { checked: [], findings: [] };
   const findings: Finding[] = [];
-  const { state, matches } = text.mention(CLEANUP);
+  // Asked of the clause model, so a skip or a pile "yours to sort" is handed to the homeowner.
+  const mention = text.mention(CLEANUP);
+  const handed = mention.state === 'included' ? coverage(text, CLEANUP) : undefined;
+  const { state, matches } = handed?.state === 'excluded' ? handed : mention;
   if (state === 'absent') {
     findings.push(
       finding(

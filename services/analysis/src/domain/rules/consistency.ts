@@ -37,7 +37,11 @@ interface Term {
 
 /** The warranty term a clause states for the contractor's own work (or the whole job), if it states one. */
 function workTerm(c: Clause): Term | undefined {
-  if (!WARRANTY_WORD.test(c.text) || c.polarity === 'denied' || c.polarity === 'hedged') return undefined;
+  // "... guarantees its workmanship for two years, excluding sealant and grout": the exception after the comma
+  // limits the warranty, it does not deny it.
+  const head = c.text.replace(/,\s*(?:excluding|except(?:\s+for)?)\b.*$/i, '');
+  const denied = c.polarity === 'denied' && (head === c.text || /\b(?:no|not|none|never|without|excluded)\b/i.test(head));
+  if (!WARRANTY_WORD.test(c.text) || denied || c.polarity === 'hedged') return undefined;
   if (c.role === 'label' || c.role === 'unticked' || c.role === 'option') return undefined;
   const whole = WHOLE_JOB.test(c.text);
   if (!whole && (!WORK.test(c.text) || PRODUCT.test(c.text))) return undefined;

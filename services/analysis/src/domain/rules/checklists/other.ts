@@ -204,6 +204,9 @@ export const fence: Checklist = {
       what: 'the fence material',
       brands: OUTDOOR,
       phrases: phrases([
+        // New Zealand and Australian treated pine by hazard class ("H4 posts", "H3.2 palings").
+        /\bH[3-5](?:\.\d)?\b/,
+        'palings',
         'cedar',
         'pressure treated',
         'pressure-treated',
