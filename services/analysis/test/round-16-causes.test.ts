@@ -126,3 +126,13 @@ test("a skip or old material left 'yours to sort' is disposal handed to the home
   // Treated pine by hazard class names the fence's material.
   assert.ok(!has(['Replace 30 m of paling fence, H4 posts concreted, H3.2 rails. $4,200 + GST.'], 'scope.fence.material', 'fence'));
 });
+
+test('a colour "choosen by owners" (as often misspelt) hands nothing over: the debris removal in the same line stays the contractor\'s', () => {
+  assert.ok(
+    !has(
+      ['Install new cedar clapboard, paint 2 coats (color choosen by owners), clean & discard all debris from jobsite. Total $16,700.'],
+      'cleanup.excluded',
+      'siding',
+    ),
+  );
+});
