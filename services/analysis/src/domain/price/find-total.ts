@@ -373,8 +373,10 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
 
 const PART_TO_FOLLOW =
   /\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b/gi;
-// A fee, a tax or the delivery priced later is a cost question, not a part of the work without a price.
-const NOT_WORK = /\b(?:permit|fees?|tax|vat|gst|hst|delivery|freight|shipping|deposit)\b/i;
+// A fee, a tax or the delivery priced later is a cost question, not a part of the work without a price; a beam or
+// a footing priced after the engineer's visit is the open structural question (scope.open-question), not this.
+const NOT_WORK =
+  /\b(?:permit|fees?|tax|vat|gst|hst|delivery|freight|shipping|deposit|beams?|joists?|headers?|footings?|foundation|engineer\w*|load[\s-]?bearing|structural)\b/i;
 const RATE_RANGE =
   /\d[\d,.]*\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*\s*(?:a|an|per|\/)\s*(?:(?:linear|lineal|running|square|sq\.?)\s+)?(?:foot|feet|ft|lf|sq\.?\s*ft|sf|square|metre|meter|m|m2|window|door|each)\b/i;
 

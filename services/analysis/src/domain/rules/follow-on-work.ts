@@ -22,8 +22,10 @@ const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s
 const FOR_YOUR_TRADE =
   /\b(?:for|to)\s+your\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
 // "Cabinets, countertops and backsplash tile: supplied by homeowner. We install them": the homeowner buys the
-// material (the owner-supplied check asks about that); the work itself stays in the job.
-const OWNER_BUYS = /\b(?:suppl(?:y|ied|ies)|furnish(?:ed|es)?|purchas(?:e|ed|es)|bought|provided)\b/i;
+// finish (the owner-supplied check asks about that); the work itself stays in the job. A power point "owner to
+// provide" is work, and stays follow-on work.
+const OWNER_BUYS =
+  /\b(?:supplied|furnished|purchased|bought|provided)\s+by\b|\b(?:owner|homeowner|customer|client|you)\s+(?:to\s+|will\s+)?(?:supply|supplies|furnish|furnishes|purchase|purchases|buy|buys|provide|provides)\b|\b(?:owner|homeowner|customer|client)[\s-](?:supplied|furnished|provided)\b/i;
 
 function leftToOthers(c: Clause): boolean {
   return c.party !== 'contractor' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option';
@@ -35,9 +37,8 @@ export const checkFollowOnWork: Check = (ctx) => {
     (c) =>
       (FOR_YOUR_TRADE.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
       (leftToOthers(c) &&
-        (RESTORATION.test(c.text) || CONNECTION.test(c.text) || FINISHING.test(c.text)) &&
-        !NOT_NEEDED.test(c.text) &&
-        !(OWNER_BUYS.test(c.text) && !RESTORATION.test(c.text))),
+        (RESTORATION.test(c.text) || CONNECTION.test(c.text) || (FINISHING.test(c.text) && !OWNER_BUYS.test(c.text))) &&
+        !NOT_NEEDED.test(c.text)),
   );
   if (left) {
     findings.push(

@@ -37,6 +37,8 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
     // "Any rotted joists found after demolition will be repaired at additional cost" is hidden damage
     // (vague.unforeseen), not a question about the design.
     if (c.polarity === 'conditional' && HIDDEN_DAMAGE.test(c.text)) return false;
+    // "Extra footings where the soil is loose, $60 each": priced, so the price does not wait on the answer.
+    if (c.polarity === 'conditional' && c.amounts.length) return false;
     const next = usable[i + 1];
     return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
   });

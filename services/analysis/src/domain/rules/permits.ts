@@ -173,8 +173,9 @@ export const checkPermits: Check = (ctx) => {
             (COST_OPEN.test(permitClauses(s)) || excludedSentences.includes(s)) &&
             !COST_COVERED.test(permitClauses(s)) &&
             !NOT_REQUIRED.test(permitClauses(s)) &&
-            // A fee guessed at ("usually around $90 to $150") is still not a price.
-            (!findMoney(s).length || GUESSED_FEE.test(s)) &&
+            // A fee that "may be extra" with a guess at it ("usually around $90 to $150") is still open; an estimate
+            // billed at cost ("about $300, billed at cost") answers the question.
+            (!findMoney(s).length || (GUESSED_FEE.test(s) && /\bmay\s+be\b|\bmight\b|\bdepending\b/i.test(s))) &&
             // A heading ("7. Permits and inspections") says nothing about who pays.
             !(s.trim().split(/\s+/).length <= 5 && HEADING_LIKE.test(s.trim()) && !COST_OPEN.test(s)),
         );
