@@ -136,3 +136,8 @@ test('a colour "choosen by owners" (as often misspelt) hands nothing over: the d
     ),
   );
 });
+
+test('"rev. B" in an item\'s name does not end its sentence, so the row keeps its name', () => {
+  const price = findPrice(quoteText(['Item Amount', 'Vanity per drawing V-12 rev. C $2,140.00', 'Delivery $150.00']));
+  assert.ok(price.lines.some((l) => l.label.startsWith('Vanity per drawing') && l.amount === 2140));
+});

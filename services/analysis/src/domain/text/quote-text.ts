@@ -34,7 +34,7 @@ const NEGATION_AFTER =
   /^[^.;!?]{0,40}?(?:\bnot\s+included\b|\bnot\s+part\s+of\b|\bexcluded\b|\bn\/a\b|\bnot\s+applicable\b|\bdoes\s+not\s+apply\b|\bnone\b|\bby\s+(?:the\s+)?(?:owner|others|homeowner|customer)\b|\bnot\s+provided\b|\bbilled\s+separately\b|\bseparate\s+charge\b|\bnot\s+(?:covered|warranted)\b|\bnot\s+in\s+contract\b|\bNIC\b)/i;
 /** Words whose dot does not end a sentence ("sq. ft.", "Lic. no.", "Rs. 9/-"). */
 export const ABBREVIATION_BEFORE_DOT =
-  /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|excl|ref|tel|ph|reg|rs)$/i;
+  /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|excl|ref|tel|ph|reg|rs|rev|dwg|fig|vol|pg|pp|ctr|mfr|mfg)$/i;
 const MAX_QUOTE = 240;
 
 const TICKED_BOX = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
