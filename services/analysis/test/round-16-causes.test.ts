@@ -2,6 +2,7 @@
 // the ways to pay, a lender's fee by another name, and a figure for part of the job with the rest "to follow".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { analyzeText } from '../src/domain/analyzer';
 import { findPrice } from '../src/domain/price/find-total';
 import { normaliseLine } from '../src/domain/text/normalise';
 import { findingsFor, ids, quoteText } from './helpers';
@@ -140,4 +141,14 @@ test('a colour "choosen by owners" (as often misspelt) hands nothing over: the d
 test('"rev. B" in an item\'s name does not end its sentence, so the row keeps its name', () => {
   const price = findPrice(quoteText(['Item Amount', 'Vanity per drawing V-12 rev. C $2,140.00', 'Delivery $150.00']));
   assert.ok(price.lines.some((l) => l.label.startsWith('Vanity per drawing') && l.amount === 2140));
+});
+
+test('the overview says a job priced only in part is priced only in part, not that it has no price', () => {
+  const { result } = analyzeText({
+    pages: ['Countertops: quartz, 42 sq ft. Countertop total $5,640.00\nSink installation: pricing to be provided after templating.'],
+    projectType: 'kitchen',
+    contractorName: 'Stoneworks',
+  });
+  assert.match(result.overview, /prices only part of the job/);
+  assert.doesNotMatch(result.overview, /does not state a total price/);
 });

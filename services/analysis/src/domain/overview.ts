@@ -36,6 +36,7 @@ export function writeOverview(args: {
 function priceSentence(price: PriceAnalysis): string {
   // In the quote's own currency: "€1,872.75", not a dollar sign on a euro price.
   const money = (n: number) => formatAmount(n, price.currency);
+  if (price.noSinglePrice === 'part-to-follow') return 'prices only part of the job; the rest is to be priced later';
   if (price.total === null)
     return price.itemsSum === undefined
       ? 'does not state a total price'
