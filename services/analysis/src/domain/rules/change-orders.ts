@@ -16,11 +16,18 @@ const PROCESS =
 // with its price, before the work.
 const WRITTEN_UP =
   /\b(?:changes?|extras?|additions?|added\s+work|additional\s+work|variations?|alterations?)\b[^.;]{0,80}?\b(?:written|wrote|writ(?:e|ing))\s+(?:it\s+|them\s+)?(?:up|down|out|on|onto|into)\b[^.;]{0,50}?\b(?:priced|price|costed|quoted|signed|approved|agreed|initial(?:l?ed|s)?)\b/i;
-// "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text".
-// "Small changes can be agreed with our lead carpenter on site": agreed with a person, nothing written.
-// "Any extras we'll sort out on the day" settles them in person on site too.
-const VERBAL =
-  /\b(?:changes?|extras?|additions?)\b[^.;]{0,40}\b(?:agreed|approved|ok(?:ay)?ed|authori[sz]ed|arranged)\s+(?:on\s+site\s+)?(?:with|by)\s+(?:our|the|your)\s+(?:lead\s+)?(?:carpenter|foreman|crew|installer|fitter|builder|tradesman|site\s+(?:lead|manager|supervisor)|supervisor|tech(?:nician)?|project\s+manager|super)\b(?![^.;]{0,60}\b(?:writing|written|signed)\b)|\b(?:changes?|extras?|additions?|variations?)\b[^.;]{0,40}\b(?:sort(?:ed)?\s+out|agree[d]?|settle[d]?|work(?:ed)?\s+out|square[d]?\s+up)\s+on\s+the\s+day\b(?![^.;]{0,60}\b(?:writing|written|signed)\b)|\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b/i;
+// "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text";
+// and agreed in person with nothing written after it: "small changes can be agreed with our lead carpenter on site",
+// "any extras we'll sort out on the day" (but not "... settled on the day in writing, signed by you").
+const NOT_IN_WRITING = String.raw`(?![^.;]{0,60}\b(?:writing|written|signed)\b)`;
+const IN_PERSON = [
+  String.raw`\b(?:changes?|extras?|additions?)\b[^.;]{0,40}\b(?:agreed|approved|ok(?:ay)?ed|authori[sz]ed|arranged)\s+(?:on\s+site\s+)?(?:with|by)\s+(?:our|the|your)\s+(?:lead\s+)?(?:carpenter|foreman|crew|installer|fitter|builder|tradesman|site\s+(?:lead|manager|supervisor)|supervisor|tech(?:nician)?|project\s+manager|super)\b`,
+  String.raw`\b(?:changes?|extras?|additions?|variations?)\b[^.;]{0,40}\b(?:sort(?:ed)?\s+out|agree[d]?|settle[d]?|work(?:ed)?\s+out|square[d]?\s+up)\s+on\s+the\s+day\b`,
+];
+const VERBAL = new RegExp(
+  [...IN_PERSON.map((p) => p + NOT_IN_WRITING), String.raw`\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b`].join('|'),
+  'i',
+);
 
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;
