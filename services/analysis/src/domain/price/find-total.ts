@@ -127,7 +127,7 @@ const MEASUREMENT =
 // With the value-added taxes of the euro area by their own names (BTW, MwSt, TVA, IVA).
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
 const NOT_TAX =
-  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
+  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
 const INCENTIVE =
   /after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
@@ -371,8 +371,10 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
   return { scheduled, total, text: block[block.length - 1].text };
 }
 
+// "... price to follow", "pricing will be provided after templating", "I will send you a firm, written price once the
+// results are in".
 const PART_TO_FOLLOW =
-  /\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b/gi;
+  /\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b|\b(?:will|'ll|shall)\s+(?:send|provide|give|e-?mail)\s+(?:you\s+)?(?:a|the|our|my|your)\s+(?:firm|final|fixed|exact|formal)\b[^.;]{0,20}?\b(?:price|pricing|quote|figure|number)\b/gi;
 // A fee, a tax or the delivery priced later is a cost question, not a part of the work without a price; a beam or
 // a footing priced after the engineer's visit is the open structural question (scope.open-question), not this.
 const NOT_WORK =
@@ -548,7 +550,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
           excluded: line.excluded || OPTIONAL_EXTRA.test(sentence) || OUTSIDE_PRICE.test(sentence),
           option,
           selected: SELECTED.test(line.text),
-          ...(row.several && columns?.length === row.several.length ? { columns } : {}),
+          ...(row.several && !row.columns && columns?.length === row.several.length ? { columns } : {}),
         });
     }
   });
@@ -588,7 +590,7 @@ function isLoneLabel(line: string): boolean {
   return !/\d/.test(line) && [TOTAL_LABEL, SUBTOTAL, TAX, PRICE_LABEL].some((re) => re.test(line));
 }
 
-type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate' | 'several' | 'range'>;
+type MoneyRow = Pick<MoneyLine, 'text' | 'label' | 'amount' | 'kind' | 'unitRate' | 'several' | 'range' | 'columns'>;
 
 // "$8,400 - $9,800", "$2,800 to $3,400", "between $5,000 and $6,500".
 const RANGE_BETWEEN = /^\s*(?:-|\u2013|\u2014|to|and)\s*$/i;
@@ -612,13 +614,19 @@ function severalPrices(
     extended.length === 2 &&
     RANGE_BETWEEN.test(text.slice(extended[0].index + extended[0].raw.length, extended[1].index));
   const label = labelOf(text, amounts);
-  if (!range && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label))) return undefined;
+  const byPaymentMethod = CASH_OR_CARD.test(text);
+  if (!range && !byPaymentMethod && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label)))
+    return undefined;
   const max = Math.max(...values);
   const rest = values.reduce((n, v) => n + v, 0) - max;
   if (Math.abs(rest - max) <= Math.max(1, max * 0.005)) return undefined;
   if (Math.min(...values) < max * 0.4) return undefined;
   return { values, range };
 }
+
+// "$1,895 cash or check, $1,990 if you're paying by card": one job, two prices, by how it is paid.
+const CASH_OR_CARD =
+  /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
 
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
 function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined {
@@ -637,7 +645,10 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
     m,
     unit: isUnitRate(text, m) || (amounts.length === 1 && UNIT_COLUMN_BEFORE.test(text.slice(0, m.index))),
   }));
-  const extended = priced.filter((p) => !p.unit);
+  // "Price: $4,290 including GST (GST component $390)", "Total €2,000 (of which VAT €347)": the tax inside a price
+  // is part of it, never the line's own figure.
+  const whole = priced.filter((p) => !p.unit);
+  const extended = whole.length > 1 ? whole.filter((p, i) => i === 0 || !isTaxComponent(text, p.m)) : whole;
   // The figure a price label names ("Pay in full $15,980 40% at order ($6,392)") before the last one on the row.
   const named = extended.find((p) => PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)));
   const chosen =
@@ -649,10 +660,12 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
   return {
     several: several?.values,
     range: several?.range,
+    ...(several?.values.length === 2 && CASH_OR_CARD.test(text) ? { columns: ['Paid in cash', 'Paid by card'] } : {}),
     text,
     label,
     amount: chosen.value,
-    kind: kindOf(
+    // "$2,540 by credit card" is the price paid by card, not a credit.
+    kind: several && CASH_OR_CARD.test(text) ? 'price' : kindOf(
       label || text,
       chosen.value,
       text.slice(chosen.index + chosen.raw.length),
@@ -660,6 +673,17 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
     ),
     unitRate: !extended.length,
   };
+}
+
+// Right before a figure: "GST component", "includes", "of which VAT", "(GST"; right after it: "GST)", "VAT included".
+const TAX_PART_BEFORE =
+  /(?:\b(?:incl(?:\.|udes|uding)?|of\s+which)\s+(?:(?:the\s+)?(?:gst|hst|vat|tax)\s+(?:of\s+)?)?|\b(?:gst|hst|vat|tax)\s+(?:component|portion|content|part|share|amount|included)\s*(?:of|is|=)?\s*|\(\s*(?:gst|hst|vat|tax)\s*:?\s*)$/i;
+const TAX_PART_AFTER = /^\s*(?:gst|hst|vat|(?:sales\s+)?tax)\b(?!\s+(?:extra|additional|not\s+included|excluded))/i;
+
+function isTaxComponent(line: string, money: Money): boolean {
+  const before = line.slice(Math.max(0, money.index - 30), money.index);
+  const after = line.slice(money.index + money.raw.length, money.index + money.raw.length + 20);
+  return TAX_PART_BEFORE.test(before) || (/\(\s*(?:incl\w*\s+)?$|\bincl\w*\s+$/i.test(before) && TAX_PART_AFTER.test(after));
 }
 
 function isUnitRate(line: string, money: Money): boolean {
@@ -864,6 +888,25 @@ function sumTolerance(n: number): number {
  * below it, and subtotal + tax - discounts against the total. Only consecutive rows count, so a stray unit rate
  * or an optional extra elsewhere on the page is never added in.
  */
+// "GST @ 18%", "VAT 13.5%", "Sales tax (8.25%)": a tax line that states its rate. One taxing only part of the rows
+// ("9.1% on lines 1-5", "on materials") is not checked against the subtotal.
+const TAX_RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
+const PART_TAXED = /\b(?:on|of)\b|\blines?\b|\bmaterials?\b|\bparts\b|\blabou?r\b|\bitems?\b|\bproducts?\b|\bequipment\b/i;
+
+/** A tax line whose amount is not its stated rate of the subtotal above it. */
+function taxOffItsRate(usable: MoneyLine[]): PriceAnalysis['mismatch'] {
+  for (const tax of usable.filter((m) => m.kind === 'tax')) {
+    const rate = TAX_RATE.exec(tax.label);
+    if (!rate || PART_TAXED.test(tax.label)) continue;
+    // The sum right above it: the subtotal, or the total before tax when a discount comes first.
+    const base = [...usable].reverse().find((m) => m.line < tax.line && (m.kind === 'subtotal' || m.kind === 'total'));
+    if (!base || tax.line - base.line > 3) continue;
+    const expected = round2((base.amount * Number(rate[1])) / 100);
+    if (Math.abs(expected - tax.amount) > Math.max(1, expected * 0.005)) return { stated: tax.amount, computed: expected, text: tax.text };
+  }
+  return undefined;
+}
+
 function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mismatch'] {
   const usable = lines.filter((m) => !m.excluded && !m.unitRate && !m.option);
   const tolerance = sumTolerance;
@@ -923,7 +966,7 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
     )
       return { stated: total.amount, computed, text: total.text };
   }
-  return undefined;
+  return taxOffItsRate(usable);
 }
 
 /** A total that says it includes tax or a named fee, a little above the rows: the charge is what differs. */

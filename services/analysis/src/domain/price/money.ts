@@ -23,10 +23,10 @@ const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|GBP|EUR|€|INR|ru
 // a comma marks cents). Only figures that cannot be read the English way are taken here.
 const EURO_CONTINENTAL =
   /(?:(?:€|\bEUR)\s?((?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}|\d{1,3}(?:\.\d{3})+)(?![\d,.]?\d))|(?:(?<![\d.,])((?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}|\d{1,3}(?:\.\d{3})+)\s?(?:€|EUR\b))/g;
-// Rand as South Africa writes it, "R 87 170,00", "R11 370,00", "ZAR 2 800": a bare "R" is also an insulation value
-// ("R 38"), so it is money only with space-grouped thousands or comma cents, or with "ZAR".
+// Rand as South Africa writes it, "R 87 170,00", "R11 370,00", "ZAR 2 800", or the English way, "R 58,900.00": a bare
+// "R" is also an insulation value ("R 38"), so it is money only with grouped thousands or cents, or with "ZAR".
 const RAND =
-  /(?<![A-Za-z\d-])(?:R|ZAR)\s?(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:,(\d{2}))?(?![\d.,]?\d)/g;
+  /(?<![A-Za-z\d-])(?:R|ZAR)\s?(\d{1,3}(?:[ \u00a0]\d{3})+|\d{1,3}(?:,\d{3})+(?=\.\d{2}(?!\d)|(?![\d.,]?\d))|\d+)(?:[,.](\d{2}))?(?![\d.,]?\d)/g;
 
 function currencyOf(mark: string): Currency {
   const m = mark.toUpperCase().replace(/\.$/, '');
@@ -69,8 +69,8 @@ export function findAmounts(text: string): Amount[] {
     });
   }
   for (const m of text.matchAll(RAND)) {
-    if (!/\s\d{3}/.test(m[1]) && !m[2] && !m[0].startsWith('ZAR')) continue;
-    out.push({ index: m.index, raw: m[0], value: Number(m[1].replace(/\s/g, '') + (m[2] ? `.${m[2]}` : '')), currency: 'ZAR' });
+    if (!/[\s,]\d{3}/.test(m[1]) && !m[2] && !m[0].startsWith('ZAR')) continue;
+    out.push({ index: m.index, raw: m[0], value: Number(m[1].replace(/[\s,]/g, '') + (m[2] ? `.${m[2]}` : '')), currency: 'ZAR' });
   }
   return out
     .sort((a, b) => a.index - b.index)

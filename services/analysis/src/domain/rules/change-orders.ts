@@ -23,6 +23,9 @@ const NOT_IN_WRITING = String.raw`(?![^.;]{0,60}\b(?:writing|written|signed)\b)`
 const IN_PERSON = [
   String.raw`\b(?:changes?|extras?|additions?)\b[^.;]{0,40}\b(?:agreed|approved|ok(?:ay)?ed|authori[sz]ed|arranged)\s+(?:on\s+site\s+)?(?:with|by)\s+(?:our|the|your)\s+(?:lead\s+)?(?:carpenter|foreman|crew|installer|fitter|builder|tradesman|site\s+(?:lead|manager|supervisor)|supervisor|tech(?:nician)?|project\s+manager|super)\b`,
   String.raw`\b(?:changes?|extras?|additions?|variations?)\b[^.;]{0,40}\b(?:sort(?:ed)?\s+out|agree[d]?|settle[d]?|work(?:ed)?\s+out|square[d]?\s+up)\s+on\s+the\s+day\b`,
+  // "If you want to change anything, just let our lead carpenter know on site", "any extra bits doing, just mention
+  // it on the day and I'll sort it": a word to someone on the job is the whole process.
+  String.raw`\b(?:chang\w*|extras?|extra\s+\w+|additions?|anything\s+(?:else|more|extra))\b[^.;]{0,60}\bjust\s+(?:let\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)\s+know|mention\s+it|tell\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)|ask)\b`,
 ];
 const VERBAL = new RegExp(
   [...IN_PERSON.map((p) => p + NOT_IN_WRITING), String.raw`\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b`].join('|'),

@@ -18,8 +18,9 @@ const CLEANUP = phrases([
   'construction cleaning',
   /\bclean(?:ed|ing)?\s+(?:the\s+)?(?:work\s+area|site|job\s*site|yard|premises|daily|each\s+day)/,
   /\bleave\s+(?:the\s+)?(?:\w+\s+){0,3}(?:clean|broom|tidy|neat)/,
-  // "Site left tidy each day", "work area kept clean".
-  /\b(?:site|work\s+area|yard|job\s*site|premises|house|rooms?)\s+(?:is\s+|will\s+be\s+)?(?:left|kept)\s+(?:clean|tidy|neat|swept|broom)/,
+  // "Site left tidy each day", "work area kept clean", "attic and landing left clean", "a cleaning check at the end".
+  /\b(?:is\s+|are\s+|will\s+be\s+)?(?:left|kept)\s+(?:clean|tidy|neat|swept|broom)/,
+  /\bclean(?:ing)?\s+(?:check|inspection|walk[\s-]?through)\b|\bfinal\s+clean\b|\bHEPA[\s-]vac/,
   'broom clean',
   'broom swept',
   // Debris taken away, not "buried debris" found in the ground (a hidden condition, not the job's mess).
@@ -56,8 +57,9 @@ const CLEANUP = phrases([
   // "we vacuum up when we leave", "rooms vacuumed", "sweep up": the mess the job makes is taken care of.
   /\bvacuum(?:ed|ing)?\s+(?:up|out|the\s+\w+|after|before\s+(?:we|leaving))|\b(?:rooms?|floors?|area)\s+(?:\w+\s+)?vacuumed\b|\bsweep\s+up\b/,
   'waste removal',
-  // "All construction waste removed", "offcuts carted away", "waste goes in our skip".
-  /\b(?:waste|offcuts|off-cuts|scrap|rubble|spoil)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:removed|taken\s+away|carted\s+(?:away|off)|cleared\s+away)\b|\b(?:in(?:to)?\s+(?:our|a|the)\s+skip|skip\s+(?:bag|and\s+waste))\b/,
+  // "All construction waste removed", "offcuts, bags and packaging removed", "glass taken off site", "waste goes
+  // in our skip", "we chip the brush and haul it".
+  /\b(?:waste|offcuts|off-cuts|scrap|rubble|spoil|packaging|wrappers|cartons)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:removed|taken\s+away|carted\s+(?:away|off)|cleared\s+away)\b|\btaken\s+off[\s-]?site\b|\bhaul(?:s|ed)?\s+(?:it|them|everything|all\s+of\s+it)\b|\b(?:in(?:to)?\s+(?:our|a|the)\s+skip|skip\s+(?:bag|and\s+waste))\b/,
   // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
   /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,
   'jobsite clean',

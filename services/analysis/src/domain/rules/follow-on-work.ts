@@ -19,13 +19,19 @@ const FINISHING =
 const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s+[\w\s]{0,20}\s(?:needed|required|necessary)\b/i;
 
 // "I will leave the opening neat for your drywall person": the work is handed to the homeowner's own trade.
+// "... so you will need your painter booked for the end of our job": the same, said as what the homeowner must arrange.
 const FOR_YOUR_TRADE =
-  /\b(?:for|to)\s+your\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
+  /\b(?:for|to|need|get|have|book|hire|call|arrange)\s+your\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
 // "Cabinets, countertops and backsplash tile: supplied by homeowner. We install them": the homeowner buys the
 // finish (the owner-supplied check asks about that); the work itself stays in the job. A power point "owner to
 // provide" is work, and stays follow-on work.
 const OWNER_BUYS =
   /\b(?:supplied|furnished|purchased|bought|provided)\s+by\b|\b(?:owner|homeowner|customer|client|you)\s+(?:to\s+|will\s+)?(?:supply|supplies|furnish|furnishes|purchase|purchases|buy|buys|provide|provides)\b|\b(?:owner|homeowner|customer|client)[\s-](?:supplied|furnished|provided)\b/i;
+
+// What the homeowner only might want ("ready for your painter if you want a colour"), or only lets happen ("owner
+// will provide clear access to the meter and the gas service entry"), is not work the job leaves undone.
+const ONLY_IF_WANTED = /\bif\s+you\s+(?:want|wish|would\s+like|'d\s+like|prefer|choose)\b|\bshould\s+you\s+(?:want|wish|prefer)\b/i;
+const ACCESS_ONLY = /\b(?:provide|give|allow|ensure|keep)\s+(?:clear\s+|safe\s+|free\s+|unobstructed\s+)?access\b/i;
 
 function leftToOthers(c: Clause): boolean {
   return c.party !== 'contractor' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option';
@@ -35,10 +41,12 @@ export const checkFollowOnWork: Check = (ctx) => {
   const findings: Finding[] = [];
   const left = clausesOf(ctx.text).find(
     (c) =>
-      (FOR_YOUR_TRADE.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
+      !ONLY_IF_WANTED.test(c.text) &&
+      !ACCESS_ONLY.test(c.text) &&
+      ((FOR_YOUR_TRADE.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
       (leftToOthers(c) &&
         (RESTORATION.test(c.text) || CONNECTION.test(c.text) || (FINISHING.test(c.text) && !OWNER_BUYS.test(c.text))) &&
-        !NOT_NEEDED.test(c.text)),
+        !NOT_NEEDED.test(c.text))),
   );
   if (left) {
     findings.push(

@@ -147,7 +147,8 @@ export const checkLicensing: Check = (ctx) => {
     );
   }
 
-  if (!findPhones(text.text).length && !findEmails(text.text).length) {
+  // A message thread came from the contractor's number: the homeowner can reach them, whatever the screenshot shows.
+  if (!text.thread && !findPhones(text.text).length && !findEmails(text.text).length) {
     findings.push(
       finding(
         'contractor.contact-missing',

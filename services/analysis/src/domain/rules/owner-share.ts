@@ -7,9 +7,9 @@ import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
 const SUPPLIES =
-  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|owner[\s-]supplied|OFCI)\b/i;
+  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|owner[\s-]supplied|OFCI)\b|\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b/i;
 const GOODS =
-  /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|worktops?|handles|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?)\b/i;
+  /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|worktops?|handles|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?|planks?|laminate|LVP|LVT|vinyl|tubs?|showers?|hobs?|chimneys?|ovens?|taps?)\b/i;
 // Pinned down: a model or brand named, a date or lead time, or an allowance.
 const PINNED =
   /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bper\s+(?:the\s+)?(?:attached|spec|selection)/i;

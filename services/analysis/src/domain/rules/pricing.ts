@@ -16,12 +16,44 @@ const RATE_PRICED = /\$\s?\d[\d,]*(?:\.\d+)?\s*(?:\/|per\s+)\s*(?:kwh|mo(?:nth)?
 const TERM_YEARS =
   /\b(\d{1,2})[\s-]*(?:year|yr)s?\s+(?:term|lease|agreement|contract|ppa)|\bterm\s*:?\s*(\d{1,2})\s*(?:years?|yrs?)/i;
 
+// A line for the contractor's own costs or a catch-all, not for work: "Project management, misc. & contingency",
+// "Overhead", "General conditions", "Supervision", "Markup".
+const LUMP_LABEL =
+  /\b(?:project\s+management|management\s+fee|overheads?|o\s*&\s*p|profit|mark[\s-]?up|contingency|general\s+conditions|supervision|coordination|miscellaneous|misc\.?|sundries|handling|admin(?:istration|istrative)?\s+(?:fee|charge|costs?))\b/i;
+const INSURANCE_ESTIMATE = /\b(?:RCV|ACV|xactimate|depreciation|deductible)\b/i;
+/** A lump this large a share of the job's rows is worth a question; less is a rounding of small costs. */
+const LUMP_MIN_SHARE = 0.08;
+/** Rows of work priced one by one make the quote "itemised": a lump among them stands out. */
+const MIN_ITEMISED_ROWS = 4;
+
+/** "Project management, misc. & contingency $3,900" among itemised rows: a large sum whose content is not shown. */
+function lumpSumFinding(ctx: RuleContext): Finding | undefined {
+  const items = ctx.price.lines.filter((l) => l.role === 'item');
+  const rows = items.reduce((n, l) => n + l.amount, 0);
+  const lump = items.find(
+    (l) => LUMP_LABEL.test(l.label) && !/\d\s?%/.test(l.label) && l.amount >= rows * LUMP_MIN_SHARE,
+  );
+  // An insurance estimate adds overhead and profit by the carrier's own rules: the line is expected there.
+  if (!lump || items.length < MIN_ITEMISED_ROWS || INSURANCE_ESTIMATE.test(ctx.text.text)) return undefined;
+  const amount = formatAmount(lump.amount, ctx.price.currency);
+  return finding(
+    'price.lump-sum',
+    'medium',
+    SECTION,
+    `${lump.label} ${amount}`.trim(),
+    `Among prices given row by row, "${lump.label.slice(0, 80)}" is one lump of ${amount} with nothing to show what it buys. A contingency or management fee can hide margin or work that is priced again later.`,
+    ['What exactly does this amount cover, and how was it worked out?', 'Is any of it refunded if it is not used?'],
+  );
+}
+
 export const checkPricing: Check = (ctx) => {
   const { price, text, trade } = ctx;
   const money = (n: number) => formatAmount(n, price.currency);
   const findings: Finding[] = [];
   const escalator = escalatorFinding(ctx);
   if (escalator) findings.push(escalator);
+  const lump = lumpSumFinding(ctx);
+  if (lump) findings.push(lump);
   if (price.noSinglePrice === 'part-to-follow') {
     findings.push(
       finding(

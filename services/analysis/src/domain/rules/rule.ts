@@ -38,8 +38,23 @@ export function finding(
 export const LEASE_OR_PPA = /\blease\b|\bleased\b|power\s+purchase\s+agreement|\bPPA\b/i;
 
 /** What the job costs at least, for judging its size: the price, or the cheapest option when there is none. */
+// Rough US dollars per unit of each currency: only to tell a small job from a large one (a Rs. 4,40,000 kitchen is
+// a $5,000 job, not a $440,000 one), never to show or compare prices.
+const USD_PER_UNIT: Record<PriceAnalysis['currency'], number> = {
+  USD: 1,
+  CAD: 0.72,
+  AUD: 0.65,
+  NZD: 0.59,
+  GBP: 1.27,
+  EUR: 1.08,
+  INR: 0.012,
+  ZAR: 0.055,
+};
+
+/** The job's size in rough US dollars: its price, or its cheapest option. */
 export function jobSize(price: PriceAnalysis): number {
-  return price.total ?? (price.options.length ? Math.min(...price.options.map((o) => o.amount)) : 0);
+  const amount = price.total ?? (price.options.length ? Math.min(...price.options.map((o) => o.amount)) : 0);
+  return amount * USD_PER_UNIT[price.currency];
 }
 
 // Trades whose work opens walls, roofs, floors, framing or the ground, where what is found can change the job.

@@ -43,10 +43,10 @@ function unpricedGood(match: string, before: string): boolean {
 
 // The price holds only if the contract is signed by a date: "guaranteed ONLY if signed by March 15", "promo price
 // only honored on contracts signed by 3/31". Unlike "valid until" (how long the offer stands), it ties the price to
-// signing fast.
-const DAY = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)`;
+// signing fast; so does a price "only guaranteed until Friday 20 March".
+const DAY = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)`;
 const SIGN_BY_DATE = new RegExp(
-  String.raw`\bsign(?:ed)?\s+by\s+(?:\w+day,?\s+)?${DAY}\b[^.!\n]{0,30}\b(?:lock|keep|hold|get|secure|guarantee)\w*\s+(?:in\s+)?(?:these\s+|this\s+|the\s+|your\s+|our\s+)?(?:price|pricing|prices|rate|discount)|\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+(?:\w+day,?\s+)?${DAY}|\b(?:promo(?:tion)?|sale|offer|special|discount)\s+(?:ends|expires)\s+${DAY}`,
+  String.raw`\bsign(?:ed)?\s+by\s+(?:\w+day,?\s+)?${DAY}\b[^.!\n]{0,30}\b(?:lock|keep|hold|get|secure|guarantee)\w*\s+(?:in\s+)?(?:these\s+|this\s+|the\s+|your\s+|our\s+)?(?:price|pricing|prices|rate|discount)|\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+(?:\w+day,?\s+)?${DAY}|\b(?:promo(?:tion)?|sale|offer|special|discount)\s+(?:ends|expires)\s+${DAY}|\b(?:prices?|pricing|offer|quote)\s+(?:is\s+|are\s+)?only\s+(?:guaranteed|valid|good|held|honou?red)\s+(?:until|till|til|through|to)\s+(?:\w+day,?\s+)?${DAY}`,
   'i',
 );
 

@@ -48,6 +48,9 @@ export interface Checklist {
 
 const WORK_LINE =
   /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent|blow|insulat|spray|excavat)\w*/i;
+// A maker named as one of several it might be: "whatever the supply house has in stock, usually AO Smith or
+// Bradford", "either Carrier or Trane".
+const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
@@ -69,7 +72,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       item.brands &&
       text.findPhrases(item.brands).some((m) => {
         const c = clauseAt(text, m.index);
-        return !text.isExcluded(m) && (!c || isCoverage(c));
+        return !text.isExcluded(m) && (!c || (isCoverage(c) && !BRAND_UNDECIDED.test(c.text)));
       })
     )
       continue;

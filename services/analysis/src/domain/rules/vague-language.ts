@@ -71,7 +71,9 @@ const FOUND_LATER =
 // for the hedged forms, left to be told later).
 const FOUND_ON_OPENING =
   /\b(?:is|are|be|gets?)\s+(?:found|discovered|uncovered|encountered)\b|\b[a-z]+\s+(?:found|discovered|uncovered)\s+(?:in|under|behind|beneath|below|during|after|once|when|on)\b|\bdepending\s+on\s+what\s+(?:we|you|they|the\s+\w+)\s+(?:finds?|sees?|uncovers?)\b|\b(?:anything|whatever|everything)\s+(?:else\s+)?(?:we|you|they|the\s+crew)\s+(?:finds?|discovers?|uncovers?|comes?\s+across|runs?\s+into)\b/i;
-const MAY_NEED = /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b/i;
+// "may need", "if the flue needs redoing or you need an expansion tank": work that might turn out to be needed.
+const MAY_NEED =
+  /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\s+(?:redoing|replac\w*|repair\w*|upgrad\w*|rework\w*|fixing|to\s+be\s+(?:redone|replaced|repaired|upgraded))\b|\bif\s+you\s+need\s+(?:an?\s+|new\s+|more\s+)/i;
 const TOLD_LATER = /\b(?:let\s+you\s+know|advise\s+you|inform\s+you|tell\s+you)\b[^.;]{0,30}\b(?:then|at\s+that\s+time|once|when)\b|\bdepending\s+on\s+what\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
 // of rotten decking is how such damage is fairly quoted).
@@ -139,6 +141,9 @@ const TERMS: VagueTerm[] = [
       // "basic materials (backer board, thinset, grout)": the materials are named right after the word.
       const after = s.slice(s.indexOf(m.text.trim()) + m.text.trim().length);
       if (/^\s*(?:\(|:\s*\w)/.test(after)) return undefined;
+      // "Existing units are original builder-grade sliders": what comes out, not what is sold.
+      const before = s.slice(0, s.indexOf(m.text.trim()));
+      if (/\b(?:existing|old|original|current|previous|present)\b[^.;]{0,40}$/i.test(before)) return undefined;
       if (
         s.search(ANY_BRAND.pattern) >= 0 ||
         MODEL_NUMBER.test(s) ||

@@ -22,6 +22,8 @@ const WARRANTY = phrases([
   /\b\d+[\s-]*(?:yr|year)s?\.?\s+(?:parts|labou?r|workmanship|compressor|heat\s+exchanger)\b/,
   // "1 yr on our labor", "6 yr tank & parts", "12 months on all work": a term on the work itself.
   /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:yrs?|years?|months?|mos?)\.?\s+(?:on\s+(?:our\s+|my\s+|all\s+|the\s+)?(?:labou?r|work|workmanship|install(?:ation)?|parts|tank|unit|equipment)|(?:[a-z]+\s+){0,2}(?:&|and)\s+parts)\b/i,
+  // "tank has 6 yr from the manufacturer", "25 years through Owens Corning": a term the maker gives.
+  /\b\d+[\s-]*(?:yrs?|years?)\.?\s+(?:from|by|through|thru|via)\s+(?:the\s+)?(?:manufacturer|maker|factory|mfr|mfg)\b/i,
   // "We stand behind our labor for a year", "should any of our work fail within twelve months we will put it right".
   /\bstand\s+behind\s+(?:our|the|all\s+(?:our|the))\s+(?:work|labou?r|workmanship|install(?:ation)?)\b/i,
   /\b(?:if|should)\s+(?:any\s+(?:of\s+)?)?(?:our|the)\s+(?:work|workmanship|labou?r|install(?:ation)?)\s+(?:fails?|give\s+way|go\s+wrong)\s+within\b/i,

@@ -4,6 +4,7 @@
 import { clauseAt, isFormLayout } from '../clauses/clauses';
 import type { PageText } from '../types';
 import { normaliseLine } from './normalise';
+import { othersMessages } from './thread';
 import { withinOneEdit, type PhraseSet } from './phrases';
 import { CHOOSE_ONE, optionHeaderOf } from './tiers';
 
@@ -27,7 +28,7 @@ export type Mention = 'included' | 'excluded' | 'absent';
 const HEADING_WORDS =
   /^(scope|scope of work|work to be performed|description|specifications?|materials?|products?|pricing|price|investment|payment|payment terms|payment schedule|terms|terms and conditions|terms & conditions|warranty|warranties|guarantee|schedule|timeline|exclusions?|inclusions?|not included|notes?|permits?|insurance|license|cleanup|clean-?up|options?|allowances?|summary|project|proposal|estimate|quote|acceptance|signature|general conditions|change orders?)$/i;
 const EXCLUSION_LABEL =
-  /exclu|not included|not in(?:cluded in)? (?:this |the )?(?:contract|scope|price|proposal|quote|estimate)|by (?:the )?(?:owner|others|homeowner|customer)|owner(?:'s)? (?:responsibilit|to provide|supplied)|homeowner(?:'s)? responsibilit|customer responsibilit|optional|add-?ons?\b/i;
+  /exclu|not included|not in(?:cluded in)? (?:this |the |our |your )?(?:contract|scope|price|proposal|quote|estimate)|outside (?:of )?(?:our |the |this )?scope|by (?:the )?(?:owner|others|homeowner|customer|client)|(?:owner|client)(?:'s)? (?:responsibilit|to provide|supplied)|homeowner(?:'s)? responsibilit|customer responsibilit|optional|add-?ons?\b/i;
 const NEGATION_BEFORE = /\b(?:no|not|without|excluding|excludes?|except|never|nor)\b(?:\s+\S+){0,2}\s*$/i;
 const NEGATION_BEFORE_FREE = /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)s?\s+(?:for|on)\s*$/i;
 const NEGATION_AFTER =
@@ -59,6 +60,8 @@ function dropUnticked(line: string, heading: string): string {
 export class QuoteText {
   readonly text: string;
   readonly lines: Line[];
+  /** The quote is a text-message thread: the homeowner is already talking to the contractor on their number. */
+  readonly thread: boolean = false;
   private readonly words: { word: string; index: number; end: number }[];
   /** Runs of n words joined by single spaces, built once per n for typo-tolerant matching. */
   private readonly runs = new Map<number, { text: string; index: number; end: number }[]>();
@@ -74,9 +77,12 @@ export class QuoteText {
     const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(normaliseLine(l, p.method === 'ocr'))));
     let previous = '';
     for (const page of pages) {
+      const others = othersMessages(page.lines.map((l) => normaliseLine(l, page.method === 'ocr')));
+      if (others) this.thread = true;
       // A page boundary is a paragraph break.
-      for (const raw of [...page.lines, '']) {
-        const read = normaliseLine(raw, page.method === 'ocr');
+      for (const [i, raw] of [...page.lines, ''].entries()) {
+        // In a message thread the homeowner's own messages are not the quote's terms (thread.ts).
+        const read = others?.has(i) ? '' : normaliseLine(raw, page.method === 'ocr');
         const text = ticked && read ? dropUnticked(read, heading) : read;
         // A line that held only unchosen options is gone, not a paragraph break.
         if (read && !text) continue;

@@ -28,9 +28,15 @@ export const HAUL_AWAY_WORDS: (string | RegExp)[] = [
   'haul away',
   /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
   // "take out the old heater and haul it away".
-  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b/i,
+  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it|the\s+(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b/i,
   'haul-away',
   'haul off',
   'dispose',
   'disposal',
+];
+
+/** An area in square feet or square metres: "1,420 sq ft", "420 sf", "86 m2 of wall", "95 sq m", "60 square metres". */
+export const AREA_WORDS: RegExp[] = [
+  /\b\d[\d,]*\s*(?:sq\.?\s*ft|sf\b|square\s+f(?:ee|oo)t)/i,
+  /\b\d[\d,.]*\s*(?:m\u00b2|m2\b|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
 ];

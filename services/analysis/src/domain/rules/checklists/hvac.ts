@@ -19,6 +19,15 @@ const DUCTLESS = phrases([
   'ceiling cassette',
   'MSZ',
   'MXZ',
+  // "Reverse-cycle split system", "high wall split" (Australia, New Zealand, Britain); never a ducted split.
+  /\b(?<!ducted\s)(?:reverse[\s-]cycle\s+)?split[\s-]system\b(?![^.\n]{0,40}\bducted\b)/i,
+  /\b(?:high|hi)[\s-]wall\b/i,
+]);
+// Only a replacement has old equipment to remove: a quote that never speaks of an existing or old system, or of
+// replacing one, is a first install.
+const REPLACING = phrases([
+  /\b(?:existing|old|current|present|original)\s+(?:[\w-]+\s+){0,2}?(?:system|unit|units|equipment|furnace|boiler|condenser|air\s+handler|coil|heat\s+pump|ac|a\/c|air\s+conditioner|heater)\b/i,
+  /\breplac\w*|\bchange[\s-]?out\b|\bswap\b|\btear[\s-]?out\b|\bremov\w*/i,
 ]);
 const NOTHING_TO_REMOVE = phrases([
   /\bno\s+(?:existing|current|prior)\s+(?:system|equipment|unit|ac|a\/c|heating|cooling|ductwork)/,
@@ -60,7 +69,8 @@ export const hvac: Checklist = {
       id: 'scope.hvac.capacity',
       section: SECTIONS.materials,
       what: 'the system size',
-      phrases: phrases(['tonnage', /\b\d{2}k\s*btu/i]),
+      // Outside the US the size is in kilowatts: "7.1 kW cooling, 8.0 kW heating".
+      phrases: phrases(['tonnage', /\b\d{2}k\s*btu/i, /\b\d{1,2}(?:\.\d)?\s*kW\b(?!h)/]),
       quantity: ['ton', 'btu'],
       ifMissing: 'medium',
       explanation:
@@ -71,7 +81,22 @@ export const hvac: Checklist = {
       id: 'scope.hvac.efficiency',
       section: SECTIONS.materials,
       what: 'the efficiency rating',
-      phrases: phrases(['SEER', 'SEER2', 'EER', 'EER2', 'HSPF', 'HSPF2', 'AFUE', 'ENERGY STAR']),
+      // Outside the US: the energy rating label's stars, COP and SCOP, the ErP class.
+      phrases: phrases([
+        'SEER',
+        'SEER2',
+        'EER',
+        'EER2',
+        'HSPF',
+        'HSPF2',
+        'AFUE',
+        'ENERGY STAR',
+        'energy rating',
+        'star rating',
+        /\b\d(?:\.\d)?\s+stars?\b/i,
+        /\bS?COP\b/,
+        /\bErP\b/,
+      ]),
       quantity: ['seer', 'seer2', 'hspf', 'hspf2', 'afue', 'eer', 'eer2'],
       ifMissing: 'medium',
       explanation:
@@ -129,6 +154,9 @@ export const hvac: Checklist = {
         'copper tubing',
         'flush',
         'existing lines',
+        // "Pipe run 4 m: insulated copper pair", "refrigerant pipework".
+        /\bcopper\s+(?:pair|pipes?|pipework|piping)\b/i,
+        /\bpipe\s*run\b|\brefrigerant\s+pipework\b|\binterconnecting\s+pip/i,
       ]),
       ifMissing: 'clarification',
       explanation:
@@ -153,6 +181,9 @@ export const hvac: Checklist = {
         'control board',
         'Infinity control',
         'ComfortSync',
+        // A split system is run by its remote or a Wi-Fi controller, not a wall thermostat.
+        /\b(?:wireless\s+|wall[\s-]mounted\s+|wired\s+)?remote(?:\s+control(?:ler)?)?\b/i,
+        /\b(?:wi-?fi|wall|smart)\s+controller\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:
@@ -164,6 +195,7 @@ export const hvac: Checklist = {
       section: SECTIONS.scope,
       what: 'removal of the old equipment and refrigerant recovery',
       skipIf: NOTHING_TO_REMOVE,
+      onlyIf: REPLACING,
       phrases: phrases([
         'haul away',
         'haul off',

@@ -7,7 +7,7 @@ import { finding, LEASE_OR_PPA, type Check } from '../rule';
 import type { Checklist } from '../scope';
 
 const TAX_CREDIT =
-  /\b(?:federal\s+)?(?:solar\s+)?(?:investment\s+)?tax\s+credit|\bITC\b|\b25D\b|\b30\s?%\s+(?:federal|tax|credit|rebate|ITC)|\bresidential\s+clean\s+energy\s+credit/i;
+  /\b(?:federal\s+)?(?:solar\s+)?(?:investment\s+)?tax\s+credit|\bITC\b|\b25D\b|\b30\s?%\s+(?:federal|tax|credit|rebate|ITC)|\bresidential\s+clean\s+energy\s+credit|\b(?:solar|tax)\s+rebate\b[^.\n]{0,40}\btax\s+return|\bback\s+from\s+(?:the\s+)?(?:SARS|IRS|HMRC|CRA|ATO|IRD|the\s+(?:tax|revenue)\s+(?:office|service|department))\b/i;
 
 // "Eligibility depends on your tax liability; consult a tax professional", "no tax credit is included in this
 // price": the responsible way to mention a credit. It is only a claim when the sentence also puts a figure on it.
@@ -119,8 +119,9 @@ export const solar: Checklist = {
       id: 'scope.solar.production',
       section: SECTIONS.scope,
       what: 'an estimate of annual production',
+      // Energy a year, never a battery's size ("5.12 kWh LiFePO4 battery").
       phrases: phrases([
-        'kWh',
+        /\bkWh\b(?![^.\n]{0,12}\b(?:battery|batteries|storage|lithium|LiFePO4|Powerwall|usable)\b)/i,
         'production',
         'annual output',
         'offset',
@@ -234,8 +235,11 @@ export const solar: Checklist = {
         'supply side',
         'electrical panel',
         'service panel',
-        // A switchboard (Australia, UK) is the panel.
+        // A switchboard (Australia, UK) or distribution board (South Africa) is the panel.
         'switchboard',
+        'DB board',
+        'distribution board',
+        'changeover switch',
         'consumer unit',
         'fuse box',
       ]),

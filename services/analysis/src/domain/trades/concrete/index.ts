@@ -3,7 +3,7 @@
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
-import { HAUL_AWAY_WORDS } from '../common-words';
+import { AREA_WORDS, HAUL_AWAY_WORDS } from '../common-words';
 
 const S = SECTIONS;
 // Poured concrete work, told by its material: a driveway or a patio may be asphalt or pavers, which have no
@@ -25,10 +25,9 @@ export const concrete: TradeModule = {
         'the area',
         [
           /\b\d{1,3}\s*(?:'|ft\.?|feet)?\s*[x\u00d7]\s*\d{1,3}\s*(?:'|ft\.?|feet)?/i,
-          /\b\d[\d,]*\s*(?:sq\.?\s*ft|sf\b|square\s+f(?:ee|oo)t)/i,
-          // Metric: "6.0 m x 4.5 m", "27 m2", "40 sq m".
+          ...AREA_WORDS,
+          // Metric dimensions: "6.0 m x 4.5 m".
           /\b\d+(?:\.\d+)?\s*m\s*[x\u00d7]\s*\d+(?:\.\d+)?\s*m\b/i,
-          /\b\d[\d,.]*\s*(?:m2|m\u00b2|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
         ],
         'medium',
         'The quote does not give the area or dimensions, so the price per square foot cannot be checked.',

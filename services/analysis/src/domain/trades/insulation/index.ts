@@ -3,6 +3,7 @@
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { AREA_WORDS } from '../common-words';
 
 const S = SECTIONS;
 // Work in the attic itself, not a passing mention ("no knob-and-tube in the basement or attic") or walls filled
@@ -43,9 +44,7 @@ export const insulation: TradeModule = {
         S.scope,
         'the area insulated',
         [
-          /\b\d[\d,]*\s*(?:sq\.?\s*ft|sf\b|square\s+f(?:ee|oo)t)/i,
-          // Metric: "148 m²", "148 m2", "95 sq m", "60 square metres".
-          /\b\d[\d,.]*\s*(?:m\u00b2|m2\b|sq\.?\s*m\b|square\s+met(?:re|er)s?)/i,
+          ...AREA_WORDS,
           'entire attic',
           'whole attic',
           'all exterior walls',
@@ -69,6 +68,11 @@ export const insulation: TradeModule = {
           /\bR[\s-]?\d{1,2}\b/i,
           /\bR[\s-]?value\b/i,
           /\b\d{1,2}(?:\.\d)?\s*(?:"|in\.?|inch(?:es)?)\s*(?:deep|depth|of\s+(?:blown|cellulose|fiberglass|insulation|foam)|thick|closed|open)/i,
+          // Metric depth and the ratings used outside the US: "200 mm Earthwool ... 300 mm total", "U-value 0.13",
+          // "RSI 7.0".
+          /\b\d{2,3}\s*mm\b(?=\s+(?:[\w-]+\s+){0,3}?(?:total|deep|depth|thick|insulation|wool|roll|quilt|batts?|blanket|cellulose|fib(?:er|re)glass|foam|board))/i,
+          /\bU[\s-]?values?\b/i,
+          /\bRSI[\s-]?\d/i,
           'depth',
         ],
         'medium',
@@ -130,7 +134,7 @@ export const insulation: TradeModule = {
           'seal penetrations',
           'top plates',
           'can lights',
-          'attic hatch',
+          // A hatch named is not one sealed: "attic hatch: insulation board bonded on" insulates it.
           'weatherstrip',
           'blower door',
           'foam gaps',
@@ -163,6 +167,9 @@ export const insulation: TradeModule = {
           'soffit vents clear',
           'ventilation chute',
           'ventilation chutes',
+          // "Eaves ventilation trays at every rafter bay", "eaves vents kept clear", "rafter spacers".
+          /\b(?:eaves?|soffit|rafter)\s+(?:ventilation\s+)?(?:trays?|vents?|chutes?|spacers?|guards?)\b/i,
+          /\bair\s+(?:path|gap|space)\s+(?:from|at|to)\s+(?:the\s+)?(?:eaves?|soffits?)\b/i,
           // "Keep the insulation 50 mm back from the eaves", "held clear of the soffit vents".
           /\b(?:keep|kept|held|hold)\s+(?:the\s+)?(?:insulation\s+)?(?:\d+\s*(?:mm|in\.?|")\s+)?(?:back|clear|away)\s+(?:from|of)\s+(?:the\s+)?(?:eaves|soffits?|vents?)/i,
           'Accuvent',
@@ -192,6 +199,8 @@ export const insulation: TradeModule = {
           'add to existing',
           'existing insulation',
           'new construction',
+          // "Existing 100 mm quilt stays in place", "the old batts are kept": what happens to it is said.
+          /\bexisting\s+(?:\d+\s*(?:mm|in\.?|")\s+)?(?:[\w-]+\s+){0,2}?(?:quilt|batts?|wool|cellulose|fib(?:er|re)glass|blanket|loose[\s-]fill|insulation)\b/i,
         ],
         'clarification',
         'The quote does not say what happens to the existing insulation: removed (if wet, contaminated or rodent-damaged) or topped up.',

@@ -4,6 +4,7 @@ import { ANY_BRAND } from '../../rules/brands';
 import { SECTIONS } from '../../types';
 import { item, phrases } from '../item';
 import type { TradeModule } from '../types';
+import { AREA_WORDS } from '../common-words';
 
 const S = SECTIONS;
 const SIDING = phrases([
@@ -66,7 +67,8 @@ export const siding: TradeModule = {
         S.scope,
         'the area covered',
         [
-          /\b\d[\d,.]*\s*(?:sq(?:uares?)?\b|sq\.?\s*ft|square\s+f(?:ee|oo)t|sf\b)/i,
+          /\b\d[\d,.]*\s*sq(?:uares?)?\b/i,
+          ...AREA_WORDS,
           'entire house',
           'whole house',
           'all elevations',

@@ -1,0 +1,34 @@
+// A text-message thread ("Rick: $1895 cash or check" / "Me: Is there a warranty?") is often the whole quote. Only
+// the contractor's messages are the quote: the homeowner's questions and replies are not its terms, so "Is there a
+// warranty?" is not a warranty and "Leave the wood please" is not work the contractor promised.
+
+// "Cody:", "Me:", "Mike R:"; a form's labels ("Name:", "Address:") are not speakers, and never alternate.
+const SPEAKER = /^([A-Z][A-Za-z.'-]{0,14}(?: [A-Z][A-Za-z.'-]{0,14})?)\s{0,2}:\s+\S/;
+const FORM_LABELS =
+  /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost)$/i;
+const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|R)\s?\d{1,3}[, ]\d{3}/g;
+const SELF = /^(?:me|you)$/i;
+
+/** Who says what in a thread: the line indexes of messages not from the contractor, or undefined if not a thread. */
+export function othersMessages(lines: string[]): Set<number> | undefined {
+  const speakerOf: (string | undefined)[] = [];
+  let current: string | undefined;
+  for (const line of lines) {
+    const m = SPEAKER.exec(line.trim());
+    if (m && !FORM_LABELS.test(m[1])) current = m[1];
+    else if (!line.trim()) current = undefined;
+    speakerOf.push(current);
+  }
+  const turns = speakerOf.filter((s, i) => s && s !== speakerOf[i - 1]) as string[];
+  const speakers = [...new Set(turns)];
+  if (speakers.length < 2 || turns.length < 4) return undefined;
+  const byTurns = speakers.map((s) => turns.filter((t) => t === s).length);
+  if (byTurns.filter((n) => n >= 2).length < 2) return undefined;
+  const money = (s: string) =>
+    lines.reduce((n, line, i) => n + (speakerOf[i] === s ? (line.match(MONEY)?.length ?? 0) : 0), 0);
+  // The contractor quotes the prices; with none, the one who is not "Me" on the homeowner's screen.
+  const contractor = [...speakers].sort(
+    (a, b) => money(b) - money(a) || Number(SELF.test(a)) - Number(SELF.test(b)),
+  )[0];
+  return new Set(speakerOf.flatMap((s, i) => (s && s !== contractor ? [i] : [])));
+}
