@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { normaliseLine } from '../src/domain/text/normalise';
+import { bandOf, clarityRating } from '../src/domain/score';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
@@ -406,4 +407,66 @@ test('a large management or contingency lump among itemised rows', () => {
   );
   assert.ok(!has([...rows, 'Overhead (10%) $1,340', 'Total $14,740'], 'price.lump-sum', 'kitchen'));
   assert.ok(!has([...rows, 'Permit $350', 'Total $13,750'], 'price.lump-sum', 'kitchen'));
+});
+
+test('two medium contract issues and a question are not a Low Risk quote', () => {
+  const issue = (id: string, issueType: 'medium' | 'clarification') => ({
+    id,
+    issueType,
+    section: 'Terms',
+    originalText: '',
+    explanation: '',
+    questions: [],
+  });
+  const rating = clarityRating([
+    issue('warranty.conflict', 'medium'),
+    issue('change-orders.verbal', 'medium'),
+    issue('vague.or-equal', 'clarification'),
+  ]);
+  assert.equal(rating, 7);
+  assert.equal(bandOf(rating), 'moderate');
+  // One question to ask: 9.6, shown as 9.
+  assert.equal(clarityRating([issue('change-orders.missing', 'clarification')]), 9);
+});
+
+test('work by the unit or hour that the homeowner sees or agrees to first is not open-ended', () => {
+  const roof = ['Tear off and re-shingle, 22 squares, GAF Timberline HDZ. Total $14,900.'];
+  assert.ok(has([...roof, 'Additional drip edge if needed at $4 per foot.'], 'vague.as-needed', 'roofing'));
+  assert.ok(
+    !has(
+      [
+        ...roof,
+        'Additional drip edge if needed at $4 per foot, photographed and shown to you before installing any.',
+      ],
+      'vague.as-needed',
+      'roofing',
+    ),
+  );
+  const reclad = ['Reclad the south wall, 40 m2, fibre cement. $16,000.'];
+  assert.ok(
+    has(
+      [...reclad, 'Any rotten studs found are replaced at $90 per hour plus materials.'],
+      'vague.time-and-materials',
+      'siding',
+    ),
+  );
+  assert.ok(
+    !has(
+      [
+        ...reclad,
+        'Any rotten studs found we agree with you first, then replace at $90 per hour plus materials.',
+      ],
+      'vague.time-and-materials',
+      'siding',
+    ),
+  );
+});
+
+test('a tree job, a pump-out or a grind is work: such a quote is not thin', () => {
+  const tree = [
+    'Take down the maple in sections and lower the limbs with ropes.',
+    'Grind the stump 6 in below grade and rake the chips back.',
+    'Cut the trunk into rounds and stack them by the shed. $1,500.',
+  ];
+  assert.ok(!has(tree, 'scope.thin', 'tree removal'));
 });

@@ -9,8 +9,10 @@ import { finding, type Check } from './rule';
 
 const HOURLY =
   /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
+// The homeowner decides or sees the need first: approval, a change order, "we will call", "shown to you by photo
+// before replacement".
 const OWNER_CONTROL =
-  /\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b/i;
+  /\bagree\w*\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+(?:price|cost|work|repair)\s+)?with\s+you\s+(?:before|first)\b|\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b|\b(?:shown|show(?:ing)?|photographed|photos?)\b[^.;]{0,30}\b(?:before|prior\s+to)\s+(?:replac|repair|install|doing|any)/i;
 
 const HIDDEN_SUBSTRATE =
   /\b(?:rott(?:ed|en)|rot|damaged|deteriorated)\b|\b(?:sheathing|decking|plywood|osb|substrate|subfloor)\b/i;

@@ -47,7 +47,7 @@ export interface Checklist {
 }
 
 const WORK_LINE =
-  /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent|blow|insulat|spray|excavat)\w*/i;
+  /\b(?:install|remov|replac|provid|furnish|supply|build|frame|pour|paint|repair|haul|prep|set\b|hang|run\b|apply|tear|demo|construct|level|seal|connect|wire|plumb|mount|lay\b|dispos|clean|inspect|upgrad|relocat|patch|caulk|grout|trim|sand|finish|stain|shingle|flash|vent|blow|insulat|spray|excavat|cut|grind|chip|rake|dig|trench|grad(?:e|ing)|plant|prune|fell|rig|pump|drain|resurfac|scrap|skim|weld|fabricat|polish|fit|lay\w*|take\s+(?:it\s+|them\s+)?down)\w*/i;
 // A maker named as one of several it might be: "whatever the supply house has in stock, usually AO Smith or
 // Bradford", "either Carrier or Trane".
 const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;

@@ -50,7 +50,7 @@ const COLOUR_CHOICE = /\b(?:colou?rs?|shades?|stain|grout)\b/i;
 const NO_PRICE_CHANGE = /\bno\s+(?:price|cost)\s+(?:change|difference|impact)|\bsame\s+price\b/i;
 // "under a signed change order", "with Owner approval", "only with your written consent".
 const OWNER_APPROVES =
-  /\b(?:show|tell|call|ask)\s+you\s+(?:first|before)\b|\b(?:give\s+you|get\s+you|send\s+you)\s+(?:a\s+)?(?:price|quote|estimate)\s+first\b|\bonly\s+(?:do\s+it\s+|proceed\s+)?if\s+you\s+(?:say\s+so|agree|approve|ok\s+it|want)\b|\byour\s+(?:ok|okay|go[\s-]ahead)\b|\bsigned\s+(?:change\s+order|approval|authori[sz]ation)|\b(?:with|after|upon|requires?|subject\s+to)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer|your)(?:'s)?\s+(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok)\b/i;
+  /\bagree\w*\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+(?:price|cost|work|repair)\s+)?with\s+you\s+(?:before|first)\b|\b(?:show|tell|call|ask)\s+you\s+(?:first|before)\b|\b(?:give\s+you|get\s+you|send\s+you)\s+(?:a\s+)?(?:price|quote|estimate)\s+first\b|\bonly\s+(?:do\s+it\s+|proceed\s+)?if\s+you\s+(?:say\s+so|agree|approve|ok\s+it|want)\b|\byour\s+(?:ok|okay|go[\s-]ahead)\b|\bsigned\s+(?:change\s+order|approval|authori[sz]ation)|\b(?:with|after|upon|requires?|subject\s+to)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer|your)(?:'s)?\s+(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok)\b/i;
 const PRICE_WORDS = /\bprice|\bcost|\$|\bamount|\bfees?\b|\ballowance|\btotal|\bcharge/i;
 const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|disclaimer/i;
 const VALIDITY =
