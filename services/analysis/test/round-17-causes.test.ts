@@ -470,3 +470,11 @@ test('a tree job, a pump-out or a grind is work: such a quote is not thin', () =
   ];
   assert.ok(!has(tree, 'scope.thin', 'tree removal'));
 });
+
+test("dollars are the country's the business's address names", () => {
+  const job = (contact: string) => findPrice(quoteText([contact, 'Reclad the west wall. Total $21,400.'])).currency;
+  assert.equal(job('office@harbourcladding.co.nz | 04 555 0100'), 'NZD');
+  assert.equal(job('www.southernroofing.com.au'), 'AUD');
+  assert.equal(job('quotes@maplesiding.ca'), 'CAD');
+  assert.equal(job('quotes@maplesiding.com'), 'USD');
+});

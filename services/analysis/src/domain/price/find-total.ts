@@ -334,10 +334,12 @@ function columnCurrency(text: string): Currency | undefined {
 
 // "$" amounts are another country's dollars when the quote says so once ("AUD" over the price column, "all prices
 // in Canadian dollars") or carries that country's tax or business number (an ABN; HST).
+// The business's web or e-mail address says so too (".com.au", ".co.nz", ".ca"), as does a New Zealand builder's
+// LBP licence.
 const OTHER_DOLLARS: [RegExp, Currency][] = [
-  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b/i, 'AUD'],
-  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b/i, 'CAD'],
-  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b/i, 'NZD'],
+  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b/i, 'AUD'],
+  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b/i, 'CAD'],
+  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b/i, 'NZD'],
 ];
 
 function dollarsOf(text: string): Currency | undefined {
