@@ -3,6 +3,7 @@
 // a tax that is not its rate, a lump among itemised rows, and more.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { analyzeText } from '../src/domain/analyzer';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { normaliseLine } from '../src/domain/text/normalise';
@@ -472,9 +473,24 @@ test('a tree job, a pump-out or a grind is work: such a quote is not thin', () =
 });
 
 test("dollars are the country's the business's address names", () => {
-  const job = (contact: string) => findPrice(quoteText([contact, 'Reclad the west wall. Total $21,400.'])).currency;
+  const job = (contact: string) =>
+    findPrice(quoteText([contact, 'Reclad the west wall. Total $21,400.'])).currency;
   assert.equal(job('office@harbourcladding.co.nz | 04 555 0100'), 'NZD');
   assert.equal(job('www.southernroofing.com.au'), 'AUD');
   assert.equal(job('quotes@maplesiding.ca'), 'CAD');
   assert.equal(job('quotes@maplesiding.com'), 'USD');
+});
+
+test('the overview of a quote with several prices names them instead of "does not state a total price"', () => {
+  const overview = (lines: string[]) =>
+    analyzeText({ pages: [lines.join('\n')], projectType: 'plumbing', contractorName: 'X' }).result.overview;
+  const byMethod = overview([
+    'New 40 gal water heater, Rheem XG40T06EC36U1. $2,450 cash, $2,540 if paying by credit card.',
+  ]);
+  assert.match(byMethod, /gives 2 prices, from \$2,450(?:\.00)? to \$2,540/);
+  assert.doesNotMatch(byMethod, /does not state a total price/);
+  assert.match(
+    overview(['Repipe the house in PEX, about $6,800 to $8,200 depending on the walls.']),
+    /gives a range of \$6,800(?:\.00)? to \$8,200/,
+  );
 });

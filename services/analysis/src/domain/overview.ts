@@ -37,6 +37,15 @@ function priceSentence(price: PriceAnalysis): string {
   // In the quote's own currency: "€1,872.75", not a dollar sign on a euro price.
   const money = (n: number) => formatAmount(n, price.currency);
   if (price.noSinglePrice === 'part-to-follow') return 'prices only part of the job; the rest is to be priced later';
+  // Options, a range, cash or card, cash or financed: the prices it does give, and that none is yet the price.
+  if (price.total === null && price.options.length >= 2) {
+    const amounts = price.options.map((o) => o.amount);
+    const span = `${money(Math.min(...amounts))} to ${money(Math.max(...amounts))}`;
+    if (price.noSinglePrice === 'range') return `gives a range of ${span} rather than one price`;
+    if (price.noSinglePrice === 'financing')
+      return `gives a cash price of ${money(amounts[0])} and a financed price of ${money(amounts[1])}`;
+    return `gives ${price.options.length} prices, from ${span}, and none is chosen yet`;
+  }
   if (price.total === null)
     return price.itemsSum === undefined
       ? 'does not state a total price'
