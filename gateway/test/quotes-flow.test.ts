@@ -8,6 +8,7 @@ import { Browserish, signUp } from '../../test/support/http';
 import { eventually, testEnv } from '../../test/support/env';
 import { quotePdf, renderFirstPage, uploadFilesFirst, validFields, type UploadFile } from './quotes-fixtures';
 import { followTopic, sendRaw } from './quotes-kafka';
+import { APPLIED_EVENTS } from '@qa/platform';
 
 const db = (service: string) => mongoose.createConnection(testEnv('MONGO_URL'), { dbName: `${testEnv('QA_NAMESPACE')}_${service}` });
 const quoteDb = db('quote');
@@ -207,7 +208,7 @@ test('quote.submitted delivered twice is analysed once and charged once', async 
     { key: original.key, value: original.value, headers: original.headers },
     { key: original.key, value: JSON.stringify({ ...original.event, id: copyId }), headers: original.headers },
   ]);
-  await eventually(async () => (await analysisDb.collection('processed_events').findOne({ _id: `analysis:${copyId}` as never })) ?? undefined, 30_000, 'the copy handled by analysis');
+  await eventually(async () => (await analysisDb.collection('processed_events').findOne({ _id: `analysis:${copyId}` as never, ...APPLIED_EVENTS })) ?? undefined, 30_000, 'the copy handled by analysis');
   const jobs = await analysisDb.collection('analysis_jobs').find({ quoteId }).toArray();
   assert.deepEqual(jobs.map((j) => [j._id, j.status]), [[`${quoteId}:1`, 'completed']]);
   assert.equal((await ledgerOf(quoteId, 'reserve')).length, 1);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { APPLIED_EVENTS } from '@qa/platform';
 import { root, services } from '../stack';
 import type { Homeowner } from '../homeowner';
 import { readEventLog, type EventLog, type LoggedMessage } from './event-log';
@@ -185,7 +186,7 @@ async function unappliedEvents(log: EventLog, db: Db): Promise<string[]> {
     const wanted = log.events.filter((m) => m.event && types.has(m.event.type));
     if (!wanted.length) continue;
     const applied = new Set(
-      (await db(service).collection('processed_events').find({ _id: { $in: wanted.map((m) => `${service}:${m.event!.id}`) } } as never, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)),
+      (await db(service).collection('processed_events').find({ _id: { $in: wanted.map((m) => `${service}:${m.event!.id}`) }, ...APPLIED_EVENTS } as never, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)),
     );
     const deadLettered = new Set(log.deadLetters.filter((m) => m.headers.consumer === service && m.event).map((m) => m.event!.id));
     for (const m of wanted) {

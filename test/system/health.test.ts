@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import mongoose from 'mongoose';
 import { baseUrl, eventually, testEnv } from '../support/env';
+import { APPLIED_EVENTS } from '@qa/platform';
 
 test('GET /healthz reports every service and dependency ok', async () => {
   const res = await fetch(`${baseUrl()}/healthz`);
@@ -20,7 +21,7 @@ for (const service of ['auth', 'quote', 'analysis', 'billing', 'admin-reporting'
     const conn = await mongoose.createConnection(testEnv('MONGO_URL'), { dbName }).asPromise();
     try {
       const applied = await eventually(
-        async () => (await conn.collection('processed_events').findOne({ type: 'service.heartbeat' })) ?? undefined,
+        async () => (await conn.collection('processed_events').findOne({ type: 'service.heartbeat', ...APPLIED_EVENTS })) ?? undefined,
         30_000,
         `a heartbeat in ${dbName}`,
       );

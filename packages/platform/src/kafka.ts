@@ -18,7 +18,6 @@ import {
 } from '@qa/contracts';
 import { namespaced, type CommonConfig } from './config';
 import { currentTraceId, withTrace, type Logger } from './logger';
-import { isDuplicateKey } from './mongo';
 import { isTransient } from './errors';
 import { consumerLag, eventsConsumed } from './metrics';
 
@@ -52,15 +51,17 @@ export interface EventBusOptions extends KafkaConnection {
   retryDelayMs?: number;
 }
 
-const processedEventSchema = new Schema(
-  // _id is `${consumer}:${eventId}`: several consumers may share a database (tests do) without hiding events from each other.
-  { _id: { type: String }, consumer: String, type: String, appliedAt: { type: Date, default: () => new Date() } },
+// One document per event a consumer was given, `${consumer}:${eventId}` (several consumers may share a database, as
+// tests do, without hiding events from each other). `count` is the number of times handling began: handling that
+// never finishes (the process died in the middle, say on a file that crashes a library) would otherwise be
+// redelivered for ever. `appliedAt` is set once the handler has finished: from then on the event is a duplicate.
+// One collection, so an event costs two writes (begin, applied) rather than a check, a count, a record and a delete.
+const eventDeliverySchema = new Schema(
+  { _id: { type: String }, consumer: String, type: String, count: Number, appliedAt: Date },
   { versionKey: false },
 );
-
-// One document per event being handled, counting the times handling began. Handling that never finishes (the
-// process died in the middle, say on a file that crashes a library) would otherwise be redelivered for ever.
-const deliverySchema = new Schema({ _id: { type: String }, count: Number }, { versionKey: false });
+/** The filter of deliveries whose handling finished: the events a consumer applied. */
+export const APPLIED_EVENTS = { appliedAt: { $exists: true } } as const;
 /** Deliveries that began and never finished, after which an event goes to the dead-letter topic unhandled. */
 export const MAX_UNFINISHED_DELIVERIES = 3;
 /** Partitions handled at once by one consumer (topics have 3): slow handlers, like an analysis, overlap. */
@@ -75,7 +76,6 @@ export class EventBus {
   private consumer?: Consumer;
   private subscriptions: Subscriptions = {};
   private readonly names;
-  private readonly processed;
   private readonly deliveries;
   private lagTimer?: NodeJS.Timeout;
   private stopping = false;
@@ -93,8 +93,9 @@ export class EventBus {
     });
     this.producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
     this.admin = this.kafka.admin();
-    this.processed = opts.db.model('ProcessedEvent', processedEventSchema, 'processed_events');
-    this.deliveries = opts.db.model('EventDelivery', deliverySchema, 'event_deliveries');
+    // The collection keeps the name it had when applied events and begun deliveries were apart: its documents from
+    // then (all applied, with appliedAt) still read as applied.
+    this.deliveries = opts.db.model('EventDelivery', eventDeliverySchema, 'processed_events');
   }
 
   topicName(topic: string): string {
@@ -108,10 +109,10 @@ export class EventBus {
     const existing = new Set(await this.admin.listTopics());
     const missing = wanted.filter((t) => !existing.has(t));
     if (missing.length) {
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
-      });
+      // Leaders are waited for below, by this class: kafkajs's own wait fails outright ("does not host this
+      // topic-partition") when another client is creating the same topics at the same moment, as tests and a
+      // stack starting several services do.
+      await this.admin.createTopics({ waitForLeaders: false, topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })) });
     }
     await this.waitForLeaders(wanted);
     await this.producer.connect();
@@ -219,11 +220,15 @@ export class EventBus {
     const key = `${this.opts.service}:${event.id}`;
     // The database may be restarting: the bookkeeping below waits for it like the handler does (see untilReachable).
     const reachable = <T>(step: () => Promise<T>) => this.untilReachable(step, event, heartbeat);
-    if (await reachable(() => this.processed.exists({ _id: key }))) {
+    const delivery = await reachable(() =>
+      this.deliveries
+        .findOneAndUpdate({ _id: key }, { $inc: { count: 1 }, $setOnInsert: { consumer: this.opts.service, type: event.type } }, { upsert: true, returnDocument: 'after' })
+        .lean(),
+    );
+    if (delivery?.appliedAt) {
       eventsConsumed.inc({ type: event.type, outcome: 'duplicate' });
       return;
     }
-    const delivery = await reachable(() => this.deliveries.findOneAndUpdate({ _id: key }, { $inc: { count: 1 } }, { upsert: true, returnDocument: 'after' }).lean());
     if ((delivery?.count ?? 1) > MAX_UNFINISHED_DELIVERIES) {
       await this.deadLetter(topic, message, `handling began ${MAX_UNFINISHED_DELIVERIES} times and never finished (the consumer stopped each time)`);
       eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
@@ -240,15 +245,8 @@ export class EventBus {
             await handler(data as never, { ...event, data } as never);
           }),
         );
-        await reachable(async () => {
-          try {
-            await this.processed.create({ _id: key, consumer: this.opts.service, type: event.type });
-          } catch (err) {
-            if (!isDuplicateKey(err)) throw err;
-          }
-        });
+        await reachable(() => this.deliveries.updateOne({ _id: key }, { $set: { appliedAt: new Date() } }));
         eventsConsumed.inc({ type: event.type, outcome: 'applied' });
-        await reachable(() => this.deliveries.deleteOne({ _id: key }));
         return;
       } catch (err) {
         if (this.stopping && isTransient(err)) throw err; // not handled: delivered again after the restart
@@ -308,7 +306,7 @@ export class EventBus {
   async replayFromStart(): Promise<void> {
     await this.consumer?.disconnect();
     this.consumer = undefined;
-    await this.processed.deleteMany({ consumer: this.opts.service });
+    await this.deliveries.deleteMany({ consumer: this.opts.service });
     for (const topic of this.subscribedTopics()) {
       await this.admin.resetOffsets({ groupId: this.names.group(this.opts.service), topic, earliest: true });
     }

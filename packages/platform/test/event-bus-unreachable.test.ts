@@ -5,7 +5,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import mongoose from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
-import { EventBus, createLogger } from '@qa/platform';
+import { APPLIED_EVENTS, EventBus, createLogger } from '@qa/platform';
 import { eventually, testEnv } from '../../../test/support/env';
 import { linkToMongo } from '../../../test/support/cuttable-link';
 
@@ -60,7 +60,7 @@ test('an event whose handling loses the database half-way is applied once it is 
 
   await eventually(async () => (await direct.collection('effects').findOne({ _id: 'user-db-down' as never })) ?? undefined, 30_000, 'the effect after the database came back');
   const applied = await eventually(
-    async () => (await direct.collection('processed_events').findOne({ _id: `restarting-db-consumer:${sent.id}` as never })) ?? undefined,
+    async () => (await direct.collection('processed_events').findOne({ _id: `restarting-db-consumer:${sent.id}` as never, ...APPLIED_EVENTS })) ?? undefined,
     30_000,
     'the event recorded as applied',
   );

@@ -90,14 +90,14 @@ test('an event whose handling began three times and never finished (the process 
     if (envelope.id === event.id) handled++;
   });
   // What three deliveries that each ended the process left behind: the count of begun deliveries, nothing applied.
-  await db.collection('event_deliveries').insertOne({ _id: `crash-looping-consumer:${event.id}` as never, count: MAX_UNFINISHED_DELIVERIES });
+  await db.collection('processed_events').insertOne({ _id: `crash-looping-consumer:${event.id}` as never, count: MAX_UNFINISHED_DELIVERIES });
   await bus.startConsuming();
   await bus.send(event);
 
   const dead = await readDeadLetters('user-events', (d) => d.id === event.id);
   assert.match(dead.error, /began 3 times and never finished/);
   assert.equal(handled, 0, 'the handler is not run a fourth time');
-  assert.equal(await db.collection('event_deliveries').countDocuments({ _id: `crash-looping-consumer:${event.id}` as never }), 0);
+  assert.equal(await db.collection('processed_events').countDocuments({ _id: `crash-looping-consumer:${event.id}` as never }), 0);
 });
 
 test('an event with data that breaks its schema is refused on publish', async () => {

@@ -1,7 +1,7 @@
 // Helpers for the admin-reporting tests: an admin-reporting instance of the test's own (in this process) on a
 // fresh namespace, and a publisher that sends real events into that namespace's topics.
 import { randomUUID } from 'node:crypto';
-import { createClient, createLogger, EventBus, startService, type RunningService, type ServiceClient } from '@qa/platform';
+import { APPLIED_EVENTS, createClient, createLogger, EventBus, startService, type RunningService, type ServiceClient } from '@qa/platform';
 import type { Envelope, EventInput, EventType } from '@qa/contracts';
 import { actingAs, serviceKey, testEnv } from '../../../test/support/env';
 import { adminReportingService } from '../src/service';
@@ -61,5 +61,5 @@ async function startPublisher(namespace: string, db: RunningService['ctx']['db']
 
 /** How many of these events the admin-reporting consumer has applied (it remembers each event id once). */
 export async function appliedCount(service: OwnService, eventIds: string[]): Promise<number> {
-  return service.running.ctx.db.collection('processed_events').countDocuments({ _id: { $in: eventIds.map((id) => `admin-reporting:${id}`) } } as never);
+  return service.running.ctx.db.collection('processed_events').countDocuments({ _id: { $in: eventIds.map((id) => `admin-reporting:${id}`) }, ...APPLIED_EVENTS } as never);
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
-import { createClient, createLogger, EventBus, startService, type RunningService } from '@qa/platform';
+import { APPLIED_EVENTS, createClient, createLogger, EventBus, startService, type RunningService } from '@qa/platform';
 import { topics, type Envelope, type EventInput, type EventType } from '@qa/contracts';
 import { actingAs, eventually, serviceKey, testEnv } from '../../../test/support/env';
 import { billingService } from '../src/service';
@@ -68,7 +68,7 @@ export async function publisher(db: mongoose.Connection, namespace = testEnv('QA
 
 /** Waits until billing has applied the event with this id. */
 export async function appliedByBilling(db: mongoose.Connection, eventId: string): Promise<boolean> {
-  return Boolean(await db.collection('processed_events').findOne({ _id: `billing:${eventId}` as never }));
+  return Boolean(await db.collection('processed_events').findOne({ _id: `billing:${eventId}` as never, ...APPLIED_EVENTS }));
 }
 
 /**
