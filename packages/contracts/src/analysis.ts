@@ -5,7 +5,7 @@ export const issueTypes = ['high', 'medium', 'clarification'] as const;
 export type IssueType = (typeof issueTypes)[number];
 
 /** The currencies the analyser reads prices in (ISO 4217). */
-export const currencies = ['USD', 'AUD', 'CAD', 'NZD', 'GBP', 'EUR', 'INR', 'ZAR'] as const;
+export const currencies = ['USD', 'AUD', 'CAD', 'NZD', 'GBP', 'EUR', 'INR', 'ZAR', 'SGD'] as const;
 export type Currency = (typeof currencies)[number];
 
 export const issueSchema = z.object({

@@ -102,10 +102,10 @@ const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+|your\s+(?:[a-z]+\s+){0,2})?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
-// "Optional recirculation pump $450", "Add-on: gutter guards $1,100", "Gutter guards (optional) $1,480": offered,
-// not part of the price.
+// "Optional recirculation pump $450", "Add-on: gutter guards $1,100", "Gutter guards (optional) $1,480", "Add
+// $2,450 if you choose to reline", "if you want the roof also then R22 000 extra": offered, not part of the price.
 const OPTIONAL_EXTRA =
-  /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)/i;
+  /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b/i;
 // "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
 const SUBTOTAL = /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
@@ -326,6 +326,7 @@ const COLUMN_CURRENCY: [RegExp, Currency][] = [
   [/\((?:aud|a\$)\)/i, 'AUD'],
   [/\((?:cad|c\$)\)/i, 'CAD'],
   [/\((?:nzd|nz\$)\)/i, 'NZD'],
+  [/\((?:sgd|s\$)\)/i, 'SGD'],
 ];
 
 function columnCurrency(text: string): Currency | undefined {
@@ -340,6 +341,7 @@ const OTHER_DOLLARS: [RegExp, Currency][] = [
   [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b/i, 'AUD'],
   [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b/i, 'CAD'],
   [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b/i, 'NZD'],
+  [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b/i, 'SGD'],
 ];
 
 function dollarsOf(text: string): Currency | undefined {
@@ -435,7 +437,7 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 // Price Ext" (the extended price). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -720,6 +722,9 @@ const INCLUDED_NOTE =
 const TOTAL_INCLUDES =
   /\b(?:incl(?:\.|udes|uding|usive\s+of)?|with|plus|\+)\s+(?:all\s+|applicable\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:tax(?:es)?|tpt|gst|hst|vat|fees?|surcharge|freight|delivery)\b/i;
 
+const ALL_IN_AFTER =
+  /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
+const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
 const DISCOUNTED_PRICE =
   /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
 
@@ -747,6 +752,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // Only a sum written out is one: "612 sq ft @ $1.35 = $826.20" or "thinset, grout, caulk = $612.00" is a row.
   if (/=\s*$/.test(own) && !MEASUREMENT.test(own) && /\+|\bplus\b/i.test(before)) return 'total';
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
+  // "R38 500 all in", "$6,200 for the lot": the figure for everything.
+  if (amount > 0 && ALL_IN_AFTER.test(after)) return 'total';
   if (CEILING_OR_GUESS.test(own.replace(/\(\s*$/, '')) && !TOTAL_LABEL.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
@@ -760,7 +767,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.
-  if (amount >= 0 && DISCOUNTED_PRICE.test(label)) return 'price';
+  // "Spring special (15% off) - your price $8,381": the share off names the discount the price already has.
+  if (amount >= 0 && (DISCOUNTED_PRICE.test(label) || (PERCENT_OFF.test(label) && /\b(?:price|cost)\b/i.test(label))))
+    return 'price';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
   // "Cash: 40% at signing, 40% at chip-out, 20% at completion $11,650": a whole schedule beside one amount
   // splits that amount, so the amount is the price; so is the amount right after "pay in full".

@@ -1,4 +1,4 @@
-// Amounts of money in any currency a quote is likely to be written in: dollars (US, Australian, Canadian, NZ),
+// Amounts of money in any currency a quote is likely to be written in: dollars (US, Australian, Canadian, NZ, Singapore),
 // pounds, euros, rupees and rand ("Rs 1,25,000", "₹85,000", "AUD 12,400", "£4,250", "3.200,00 €"). Dollar amounts come
 // from the shared entity finder; the others are added here so the price model can read them.
 import type { Currency } from '@qa/contracts';
@@ -13,12 +13,12 @@ export interface Amount extends Money {
 // Digits with western (12,500) or Indian (1,25,000) grouping, or none; "." or "," cents.
 const FIGURE = String.raw`(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?`;
 const PREFIX = new RegExp(
-  String.raw`(?<![A-Za-z])(AUD|A\$|AU\$|CAD|C\$|CA\$|NZD|NZ\$|GBP|£|EUR|€|INR|Rs\.?|₹)\s?` +
+  String.raw`(?<![A-Za-z])(AUD|A\$|AU\$|CAD|C\$|CA\$|NZD|NZ\$|SGD|S\$|GBP|£|EUR|€|INR|Rs\.?|₹)\s?` +
     FIGURE +
     String.raw`(?:\s?(?:\/-|-\/))?`,
   'g',
 );
-const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
+const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|SGD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
 // Euro amounts as most of the euro area writes them: "€ 4.922,16", "€ 38,50", "1.925,00 €" (dots group thousands,
 // a comma marks cents). Only figures that cannot be read the English way are taken here.
 const EURO_CONTINENTAL =
@@ -33,6 +33,7 @@ function currencyOf(mark: string): Currency {
   if (m.startsWith('A') && m !== 'A') return 'AUD';
   if (m.startsWith('C')) return 'CAD';
   if (m.startsWith('NZ')) return 'NZD';
+  if (m.startsWith('S')) return 'SGD';
   if (m === 'GBP' || m === '£') return 'GBP';
   if (m === 'EUR' || m === '€') return 'EUR';
   return 'INR';
@@ -46,9 +47,9 @@ export function findAmounts(text: string): Amount[] {
     out.push({ index: m.index, raw: m[0], value: Number(figure.replace(/\./g, '').replace(',', '.')), currency: 'EUR' });
   }
   for (const m of findMoney(text)) {
-    // "A$12,400" and "C$9,800" are read by the dollar finder without their country letter.
+    // "A$12,400", "C$9,800" and "S$5,668" are read by the dollar finder without their country letter.
     const before = text.slice(Math.max(0, m.index - 3), m.index);
-    if (/(?:A|AU|C|CA|NZ)$/.test(before) && /^\$/.test(m.raw)) continue;
+    if (/(?:A|AU|C|CA|NZ|S)$/.test(before) && /^\$/.test(m.raw)) continue;
     out.push({ ...m, currency: 'USD' });
   }
   for (const m of text.matchAll(PREFIX)) {
@@ -86,6 +87,7 @@ const SYMBOL: Record<Currency, string> = {
   EUR: '€',
   INR: '₹',
   ZAR: 'R ',
+  SGD: 'S$',
 };
 
 /** An amount in its currency, for explanations ("$12,400", "₹1,25,000" is shown as "₹125,000"). */

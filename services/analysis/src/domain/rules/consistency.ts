@@ -31,8 +31,21 @@ const LIFETIME = 1000;
 
 interface Term {
   clause: Clause;
+  /** What the term covers: the work, or one named part of the equipment ("compressor"). */
+  subject: string;
   years: number;
   label: string;
+}
+
+function yearsOf(m: RegExpMatchArray): number {
+  if (m[5]) return LIFETIME;
+  const n = m[1] ? Number(m[1]) : WORDS[m[3].toLowerCase()];
+  return /^mo/i.test(m[2] ?? m[4]) ? n / 12 : n;
+}
+
+function stated(c: Clause): boolean {
+  if (c.polarity === 'hedged') return false;
+  return !(c.role === 'label' || c.role === 'unticked' || c.role === 'option');
 }
 
 /** The warranty term a clause states for the contractor's own work (or the whole job), if it states one. */
@@ -41,42 +54,70 @@ function workTerm(c: Clause): Term | undefined {
   // limits the warranty, it does not deny it.
   const head = c.text.replace(/,\s*(?:excluding|except(?:\s+for)?)\b.*$/i, '');
   const denied = c.polarity === 'denied' && (head === c.text || /\b(?:no|not|none|never|without|excluded)\b/i.test(head));
-  if (!WARRANTY_WORD.test(c.text) || denied || c.polarity === 'hedged') return undefined;
-  if (c.role === 'label' || c.role === 'unticked' || c.role === 'option') return undefined;
+  if (!WARRANTY_WORD.test(c.text) || denied || !stated(c)) return undefined;
   const whole = WHOLE_JOB.test(c.text);
   if (!whole && (!WORK.test(c.text) || PRODUCT.test(c.text))) return undefined;
   const terms = [...c.text.matchAll(new RegExp(TERM.source, 'gi'))];
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;
-  const m = terms[0];
-  let years: number;
-  if (m[5]) years = LIFETIME;
-  else {
-    const n = m[1] ? Number(m[1]) : WORDS[m[3].toLowerCase()];
-    years = /^mo/i.test(m[2] ?? m[4]) ? n / 12 : n;
-  }
-  return { clause: c, years, label: m[0] };
+  return { clause: c, subject: 'work', years: yearsOf(terms[0]), label: terms[0][0] };
+}
+
+// Parts of the equipment a warranty names one by one ("5 years on the compressor, 3 years on parts"), each of which
+// must carry one term wherever the quote states it.
+const COMPONENTS: [string, RegExp][] = [
+  ['compressor', /\bcompressors?\b/i],
+  ['heat exchanger', /\bheat\s+exchangers?\b/i],
+  ['parts', /\bparts\b/i],
+  ['tank', /\btanks?\b/i],
+  ['inverter', /\binverters?\b/i],
+  ['battery', /\bbatter(?:y|ies)\b/i],
+];
+// A term that holds only on a condition or with something extra ("10 years if registered", "with our service plan",
+// "extendable to 12") is another warranty, not the same one stated differently.
+const CONDITIONAL_TERM = /\b(?:if|when|unless|with|extend\w*|upgrade\w*|register\w*|plan|club|optional|available)\b/i;
+
+/** The terms a clause under a warranty gives to named parts: "3 years compressor and 1 year parts" gives two. */
+function componentTerms(c: Clause): Term[] {
+  if (!WARRANTY_WORD.test(`${c.section} ${c.text}`) || c.polarity === 'denied' || !stated(c)) return [];
+  // "1 year parts and labour" is the whole job's warranty (workTerm's), not the parts'.
+  const pieces = c.text.replace(new RegExp(WHOLE_JOB.source, 'gi'), ' whole job ').split(/[;,]|\s(?:and|&|plus)\s/i);
+  return pieces.flatMap((piece) => {
+    const terms = [...piece.matchAll(new RegExp(TERM.source, 'gi'))];
+    const named = COMPONENTS.filter(([, word]) => word.test(piece));
+    if (terms.length !== 1 || named.length !== 1 || CONDITIONAL_TERM.test(piece)) return [];
+    return [{ clause: c, subject: named[0][0], years: yearsOf(terms[0]), label: terms[0][0].trim() }];
+  });
 }
 
 export const checkConsistency: Check = (ctx) => {
   const findings: Finding[] = [];
   const clauses = clausesOf(ctx.text);
-  const terms = clauses.map(workTerm).filter((t): t is Term => Boolean(t));
+  const terms = [...clauses.map(workTerm).filter((t): t is Term => Boolean(t)), ...clauses.flatMap(componentTerms)];
   // In a quote of tiers each tier states its own warranty ("Good: labour 1 year", "Best: labour 5 years"): terms
   // are compared within one tier's block, never across tiers.
   const blockOf = (t: Term) => clauses.filter((c) => c.tier && c.start < t.clause.start).at(-1)?.start ?? -1;
-  const first = terms[0];
-  const other = terms.find((t) => t.years !== first?.years && blockOf(t) === blockOf(first));
-  if (first && other) {
+  let pair: [Term, Term] | undefined;
+  for (const subject of new Set(terms.map((t) => t.subject))) {
+    const same = terms.filter((t) => t.subject === subject).sort((a, b) => a.clause.start - b.clause.start);
+    const other = same.find((t) => t.years !== same[0].years && blockOf(t) === blockOf(same[0]));
+    if (other) {
+      pair = [same[0], other];
+      break;
+    }
+  }
+  if (pair) {
+    const [first, other] = pair;
+    const on = first.subject === 'work' ? 'the work' : `the ${first.subject}`;
     findings.push(
       finding(
         'warranty.conflict',
         'medium',
         SECTIONS.warranty,
         other.clause.text,
-        `The quote states two different warranties on the work: "${first.label}" in one place and "${other.label}" in another. The contract should state one term; otherwise the shorter one is the one you can count on.`,
+        `The quote states two different warranties on ${on}: "${first.label}" in one place and "${other.label}" in another. The contract should state one term; otherwise the shorter one is the one you can count on.`,
         [
-          'Which warranty term applies to your workmanship, and can the contract state just that one?',
+          `Which warranty term applies to ${first.subject === 'work' ? 'your workmanship' : on}, and can the contract state just that one?`,
           'What exactly does the warranty cover (labour, materials, leaks), and how do I make a claim?',
         ],
       ),
@@ -85,8 +126,10 @@ export const checkConsistency: Check = (ctx) => {
   return { checked: [], findings };
 };
 
-// Categories of work an exclusion names in general and the things a scope clause installs that belong to them.
-const CATEGORIES: { name: string; excluded: RegExp; member: RegExp }[] = [
+// Categories of work an exclusion names in general and the things a scope clause installs (or, for the rubbish,
+// promises to take away) that belong to them.
+const INSTALLS = /\b(?:install\w*|replac\w*|furnish\w*|new|provid\w*|supply|supplied|set)\b/i;
+const CATEGORIES: { name: string; excluded: RegExp; member: RegExp; promised?: RegExp }[] = [
   {
     name: 'electrical work',
     excluded: /\belectrical(?:\s+work)?\b/i,
@@ -104,8 +147,15 @@ const CATEGORIES: { name: string; excluded: RegExp; member: RegExp }[] = [
     excluded: /\bwindows?\s+(?:or|and|&)\s+doors?\b|\bno\s+windows?\b|\bwindows?\b/i,
     member: /\b(?:windows?|IG\s+units?|glass\s+units?|patio\s+door|sliding\s+door|entry\s+door)\b/i,
   },
+  {
+    // "Strip-out ... - rubbish removal included" in the scope, "Not included: skip hire and rubbish removal" below.
+    name: 'rubbish removal',
+    excluded:
+      /\b(?:rubbish|debris|trash|junk)\s+(?:removal|disposal|haul\w*|carting)\b|\b(?:removal|disposal|haul\w*|carting)\s+of\s+(?:all\s+)?(?:the\s+)?(?:rubbish|debris|trash|waste)\b|\b(?:skip|dumpster|roll[\s-]?off)\s+(?:bin\s+)?(?:hire|rental|fees?)\b/i,
+    member: /\b(?:rubbish|debris|trash|junk|waste|skip|dumpster)\b/i,
+    promised: /\bincluded\b|\bremov\w*|\bhaul\w*|\bdispos\w*|\btake\s+away\b|\bcart(?:ed|ing)?\s+away\b/i,
+  },
 ];
-const INSTALLS = /\b(?:install\w*|replac\w*|furnish\w*|new|provid\w*|supply|supplied|set)\b/i;
 // "Electrical beyond the fan circuit", "plumbing other than the fixture swap": the exclusion already carves the
 // scope's items out.
 const QUALIFIED =
@@ -132,7 +182,7 @@ export const checkScopeConflict: Check = (ctx) => {
         c.polarity !== 'denied' &&
         c.party === 'contractor' &&
         (c.role === 'base' || c.role === 'note') &&
-        INSTALLS.test(c.text) &&
+        (cat.promised ?? INSTALLS).test(c.text) &&
         cat.member.test(c.text),
     );
     if (!promise) continue;

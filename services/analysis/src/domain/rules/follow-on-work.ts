@@ -31,7 +31,11 @@ const OWNER_BUYS =
 // What the homeowner only might want ("ready for your painter if you want a colour"), or only lets happen ("owner
 // will provide clear access to the meter and the gas service entry"), is not work the job leaves undone.
 const ONLY_IF_WANTED = /\bif\s+you\s+(?:want|wish|would\s+like|'d\s+like|prefer|choose)\b|\bshould\s+you\s+(?:want|wish|prefer)\b/i;
-const ACCESS_ONLY = /\b(?:provide|give|allow|ensure|keep)\s+(?:clear\s+|safe\s+|free\s+|unobstructed\s+)?access\b/i;
+const ACCESS_ONLY = /\b(?:provides?|gives?|allows?|ensures?|keeps?)\s+(?:clear\s+|safe\s+|free\s+|unobstructed\s+)?access\b/i;
+// "Painting of walls outside the bathroom", "other rooms": work beyond the job's own area is another job, not one
+// this job leaves unfinished.
+const OUTSIDE_THE_JOB =
+  /\b(?:outside|beyond)\s+(?:of\s+)?(?:the|this|your)\s+(?:\w+\s+)?(?:bathroom|kitchen|room|work\s+area|area|job)\b|\b(?:other|adjoining|adjacent)\s+rooms?\b|\brest\s+of\s+the\s+(?:house|home)\b/i;
 
 function leftToOthers(c: Clause): boolean {
   return c.party !== 'contractor' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option';
@@ -43,6 +47,7 @@ export const checkFollowOnWork: Check = (ctx) => {
     (c) =>
       !ONLY_IF_WANTED.test(c.text) &&
       !ACCESS_ONLY.test(c.text) &&
+      !OUTSIDE_THE_JOB.test(c.text) &&
       ((FOR_YOUR_TRADE.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
       (leftToOthers(c) &&
         (RESTORATION.test(c.text) || CONNECTION.test(c.text) || (FINISHING.test(c.text) && !OWNER_BUYS.test(c.text))) &&

@@ -315,7 +315,9 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
 
 function cashFindings(ctx: RuleContext): Finding[] {
   const { text } = ctx;
-  const only = text.findAll(CASH_ONLY)[0];
+  // "No cash discount is offered", "we do not ask for cash up front": denied, not asked.
+  const stated = (pattern: RegExp) => text.findAll(pattern).find((m) => !text.isExcluded(m));
+  const only = stated(CASH_ONLY);
   if (only) {
     return [
       finding(
@@ -331,7 +333,7 @@ function cashFindings(ctx: RuleContext): Finding[] {
       ),
     ];
   }
-  const discount = text.findAll(CASH_DISCOUNT)[0];
+  const discount = stated(CASH_DISCOUNT);
   if (!discount) return [];
   return [
     finding(

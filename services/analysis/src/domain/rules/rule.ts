@@ -49,6 +49,7 @@ const USD_PER_UNIT: Record<PriceAnalysis['currency'], number> = {
   EUR: 1.08,
   INR: 0.012,
   ZAR: 0.055,
+  SGD: 0.77,
 };
 
 /** The job's size in rough US dollars: its price, or its cheapest option. */

@@ -67,10 +67,12 @@ export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections
 // A price range is both a price that is not fixed and a choice left open: two concerns, both kept.
 const BOTH_STAY = new Set(['price.options vague.approximate-price']);
 // "Cabinets: TBD once you pick the door style": an item with no price yet and an item not yet specified are two
-// questions, the money one and the product one.
+// questions, the money one and the product one. So are a product not named and a substitute allowed ("Plascon or
+// Dulux, whatever the supplier has in stock"): which product, and who decides.
+const WITH_SCOPE = new Set(['vague.tbd', 'vague.or-equal']);
 const bothStay = (a: Finding, b: Finding) =>
   BOTH_STAY.has([a.id, b.id].sort().join(' ')) ||
-  ([a, b].some((f) => f.id === 'vague.tbd') && [a, b].some((f) => f.id.startsWith('scope.')));
+  ([a, b].some((f) => WITH_SCOPE.has(f.id)) && [a, b].some((f) => f.id.startsWith('scope.')));
 
 function dedupe(findings: Finding[]): Finding[] {
   const isVague = (f: Finding) => f.id.startsWith('vague.');

@@ -81,10 +81,16 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     const covered = coverage(text, item.phrases);
     // A size is stated by a quantity: the unit of a rate ("$2.15 / sq ft") or a size measured later ("final square
     // footage is measured on install day") says how it will be billed, not how much is bought.
+    // A product named only as one of several the contractor may use ("Plascon or Dulux, whatever the supplier has
+    // in stock") is not pinned down.
+    const undecided =
+      item.brands && covered.state === 'included' && covered.matches.every((m) => BRAND_UNDECIDED.test(clauseAt(text, m.index)?.text ?? ''));
     const { state, matches, party } =
       item.quantity && covered.state === 'included' && covered.matches.every((m) => sizeLeftOpen(text, m))
         ? { ...covered, state: 'absent' as const }
-        : covered;
+        : undecided
+          ? { ...covered, state: 'hedged' as const }
+          : covered;
     if (state === 'hedged' || state === 'option') {
       missing++;
       findings.push(

@@ -6,6 +6,10 @@
 const SPEAKER = /^([A-Z][A-Za-z.'-]{0,14}(?: [A-Z][A-Za-z.'-]{0,14})?)\s{0,2}:\s+\S/;
 const FORM_LABELS =
   /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost)$/i;
+// A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
+// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM". The sender holds until the next header, across the gaps between
+// messages.
+const HEADER = /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}),?\s+(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)$/i;
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|R)\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
 
@@ -13,10 +17,15 @@ const SELF = /^(?:me|you)$/i;
 export function othersMessages(lines: string[]): Set<number> | undefined {
   const speakerOf: (string | undefined)[] = [];
   let current: string | undefined;
+  let headed = false;
   for (const line of lines) {
+    const header = HEADER.exec(line.trim());
     const m = SPEAKER.exec(line.trim());
-    if (m && !FORM_LABELS.test(m[1])) current = m[1];
-    else if (!line.trim()) current = undefined;
+    if (header && !FORM_LABELS.test(header[1])) {
+      current = header[1];
+      headed = true;
+    } else if (m && !FORM_LABELS.test(m[1])) current = m[1];
+    else if (!line.trim() && !headed) current = undefined;
     speakerOf.push(current);
   }
   const turns = speakerOf.filter((s, i) => s && s !== speakerOf[i - 1]) as string[];

@@ -20,9 +20,10 @@ export function isOptionSection(heading: string): boolean {
 }
 
 const OPTION_SECTION = /\b(?:options?|alternates?|add[\s-]?ons?|upgrades?|optional(?:\s+\w+)?)\b/i;
-// "Included with every option", "All packages include", "Standard on all systems": base scope of every tier.
+// "Included with every option", "All packages include", "Standard on all systems", "Warranty (both options)": base
+// scope of every tier.
 const COMMON_TO_EVERY_OPTION =
-  /\b(?:included|includes|standard|comes?)\s+(?:with|in|on|for)\s+(?:every|all|each|any)\b|\b(?:every|all|each)\s+(?:options?|packages?|tiers?|systems?|levels?)\s+(?:includes?|comes?|gets?|has)\b/i;
+  /\b(?:included|includes|standard|comes?)\s+(?:with|in|on|for)\s+(?:every|all|each|any)\b|\b(?:every|all|each|both|either)\s+(?:of\s+the\s+)?(?:options?|packages?|tiers?|systems?|levels?)\b/i;
 
 /** Boxes the homeowner ticks to pick one of several: "Choose your system (check one)", "Select a package". */
 export const CHOOSE_ONE =

@@ -154,6 +154,12 @@ export const bath: Checklist = {
         'Marmox',
         'Aquapanel',
         'Jackoboard',
+        // Australia and New Zealand sheet wet areas in fibre cement ("6mm Villaboard to wet areas").
+        /\bfib(?:re|er)[\s-]?cement\s+(?:sheet|board|lining)s?\b/,
+        /\bcement\s+sheet(?:ing|s)?\b/,
+        'Villaboard',
+        'wet area board',
+        'wet-area board',
         'tile backer',
         'tilebacker',
         /\b(?:walls?|shower(?:\s+area)?|floor)\s+(?:\w+\s+)?boarded\b/,

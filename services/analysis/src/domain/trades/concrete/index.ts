@@ -9,6 +9,25 @@ const S = SECTIONS;
 // Poured concrete work, told by its material: a driveway or a patio may be asphalt or pavers, which have no
 // mix strength, rebar or control joints to ask about.
 const POURED = phrases(['concrete', 'slab', 'pour', 'poured', 'flatwork', 'footing', 'stamped']);
+// A surface laid in units or rolled hot ("permeable block paving", "tarmac", "porcelain paving"): concrete in it
+// only beds the edging or sets the posts, and the slab questions do not apply.
+const LAID_NOT_POURED = phrases([
+  'block paving',
+  'block paved',
+  'pavers',
+  'paver',
+  'paving slabs',
+  'paving stones',
+  'flagstones',
+  'setts',
+  'cobbles',
+  'asphalt',
+  'tarmac',
+  'blacktop',
+  'resin bound',
+  'resin-bound',
+]);
+const SLAB_ONLY = { onlyIf: POURED, skipIf: LAID_NOT_POURED };
 
 export const concrete: TradeModule = {
   id: 'concrete',
@@ -40,6 +59,9 @@ export const concrete: TradeModule = {
         'the thickness',
         [
           /\b\d(?:\.\d)?\s*(?:"|in\.?|inch(?:es)?|-inch)\s*(?:thick|slab|concrete|depth|of\s+concrete|asphalt|deep)?/i,
+          // Metric: "100mm slab", "80mm permeable block paving", "sub-base to 150mm depth".
+          /\b\d{2,3}\s*mm\s+(?:[a-z]+\s+)?(?:thick|thickness|deep|depth|slab|concrete|asphalt|tarmac|blocks?|pavers?|paving|sub-?base|base)\b/i,
+          /\bdepth\s+of\s+\d{2,3}\s*mm\b/i,
           'thick',
           'thickness',
         ],
@@ -96,7 +118,7 @@ export const concrete: TradeModule = {
         'clarification',
         'Reinforcement (rebar, mesh or fibre) is not mentioned or is only optional. It holds cracks together and matters most on driveways.',
         ['What reinforcement is included (rebar size and spacing, mesh or fibre), and is it in the price?'],
-        { onlyIf: POURED },
+        SLAB_ONLY,
       ),
       item(
         'scope.concrete.strength',
@@ -118,7 +140,7 @@ export const concrete: TradeModule = {
         'clarification',
         'The concrete mix is not stated (strength in psi, air entrainment in freezing climates).',
         ['What strength (psi) and mix will be poured, and is it air-entrained?'],
-        { onlyIf: POURED },
+        SLAB_ONLY,
       ),
       item(
         'scope.concrete.joints',
@@ -141,7 +163,7 @@ export const concrete: TradeModule = {
         'clarification',
         'Control joints are not mentioned. Concrete always cracks; joints decide where.',
         ['Where will control and expansion joints go, and how (tooled or saw-cut)?'],
-        { onlyIf: POURED },
+        SLAB_ONLY,
       ),
       item(
         'scope.concrete.removal',

@@ -1,0 +1,198 @@
+// General causes found by the first run of held-out round 18, each in wordings of its own: Singapore dollars, a
+// warranty section common to every option, one part of the equipment with two warranty terms, rubbish removal
+// both promised and excluded, hidden work "if found", a price after a share off, an extra offered on top, a chat
+// app's message headers, a start date held only if the homeowner confirms today, and more.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findPrice } from '../src/domain/price/find-total';
+import { findAmounts } from '../src/domain/price/money';
+import { othersMessages } from '../src/domain/text/thread';
+import { findingsFor, ids, quoteText } from './helpers';
+
+const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
+const has = (lines: string[], id: string, projectType: string) => found(lines, projectType).includes(id);
+
+test('Singapore dollars are read as such, in a column header too', () => {
+  assert.deepEqual(
+    findAmounts('Total S$4,320.00 incl. GST').map((a) => [a.value, a.currency]),
+    [[4320, 'SGD']],
+  );
+  assert.deepEqual(findAmounts('Grand total SGD 2,180').map((a) => a.currency), ['SGD']);
+  const price = findPrice(
+    quoteText(['Description Amount (S$)', 'Supply and install 2 fan coil units 2,600.00', 'Total 2,600.00']),
+  );
+  assert.equal(price.total, 2600);
+  assert.equal(price.currency, 'SGD');
+});
+
+test('an option header keeps its block across the table header under it', () => {
+  const price = findPrice(
+    quoteText([
+      'PACKAGE 1 - STANDARD',
+      'No. Description Amount (S$)',
+      '1 Two-tonne unit and coil 3,100.00',
+      'Total Package 1 3,100.00',
+      '',
+      'PACKAGE 2 - PREMIUM',
+      'No. Description Amount (S$)',
+      '1 Inverter unit and coil 3,900.00',
+      'Total Package 2 3,900.00',
+    ]),
+  );
+  assert.equal(price.total, null);
+  assert.deepEqual(price.options.map((o) => o.amount), [3100, 3900]);
+});
+
+test('one part of the equipment with two warranty terms is a conflict; the same terms, or a condition, are not', () => {
+  const conflict = (lines: string[]) => has(lines, 'warranty.conflict', 'hvac');
+  assert.ok(
+    conflict([
+      'WARRANTY (ALL SYSTEMS)',
+      'Compressor 10 years, parts 5 years, labour 1 year.',
+      'Terms: the manufacturer warrants the compressor for 7 years and parts for 5 years.',
+    ]),
+  );
+  assert.ok(conflict(['Heat exchanger warranty: lifetime.', 'Limited warranty: heat exchanger 20 years; parts 10 years.']));
+  assert.ok(
+    !conflict(['Compressor warranty 10 years and parts 5 years.', 'Warranty terms: 10 years on the compressor, 5 years on parts.']),
+  );
+  assert.ok(
+    !conflict(['Parts warranty 5 years.', 'Parts warranty extends to 10 years if registered within 60 days.']),
+  );
+});
+
+test('a heading over what every option shares is not itself an option', () => {
+  const lines = [
+    'Option A: 3-ton heat pump $9,800',
+    'Option B: 4-ton heat pump $11,200',
+    'WARRANTY (EITHER OPTION)',
+    '12 years on the compressor, 10 years on parts.',
+    'Manufacturer warranty: 5 years compressor and 5 years parts.',
+  ];
+  assert.ok(has(lines, 'warranty.conflict', 'hvac'));
+});
+
+test('rubbish removal promised in the scope and excluded below is a conflict', () => {
+  const conflict = (lines: string[]) => has(lines, 'consistency.scope-conflict', 'kitchen');
+  assert.ok(
+    conflict([
+      '- Remove the old cabinets and counters; debris hauled away.',
+      'Not included: dumpster rental, permits, painting.',
+      'Total $14,200.',
+    ]),
+  );
+  assert.ok(conflict(['Demolition of existing kitchen, all rubbish removed from site.', 'Exclusions: rubbish removal; appliances.']));
+  // Hazardous waste is another matter than the job's rubbish.
+  assert.ok(
+    !conflict(['Demolition of existing kitchen, all debris hauled away.', 'Exclusions: asbestos or hazardous waste disposal.']),
+  );
+});
+
+test('hidden damage charged "if found" is open-ended', () => {
+  assert.ok(has(['Replace decking boards. $6,400.', 'Rotten joists replaced if found, charged extra.'], 'vague.unforeseen', 'other'));
+  assert.ok(
+    has(
+      ['Relay the patio, 40 m2. £5,200.', 'Buried obstructions or unforeseen obstacles below ground will be billed as extra work.'],
+      'vague.unforeseen',
+      'other',
+    ),
+  );
+  assert.ok(!has(['Replace decking boards. $6,400.', 'Rotten joists replaced if found, at no extra charge.'], 'vague.unforeseen', 'other'));
+});
+
+test('a price after a share off is the price; an extra added on top is not', () => {
+  assert.equal(
+    findPrice(quoteText(['List price $12,400', 'Winter offer (10% off) - your cost: $11,160'])).total,
+    11160,
+  );
+  const withExtra = findPrice(
+    quoteText(['Rebuild the front steps: $4,800.', 'Add $650 if you would like a handrail as well.']),
+  );
+  assert.equal(withExtra.total, 4800);
+  assert.equal(withExtra.noSinglePrice, undefined);
+  assert.equal(
+    findPrice(quoteText(['Paint the fence both sides $1,900 all in.', 'If you want the gate done also, $250 extra.'])).total,
+    1900,
+  );
+});
+
+test('a figure followed by "all in" or "for the lot" is the total', () => {
+  assert.equal(findPrice(quoteText(['Strip and reroof the garage.', 'Scaffold £450.', '£3,450 all-inclusive, scaffold included.'])).total, 3450);
+  assert.equal(findPrice(quoteText(['Stump grinding $180.', 'Trim the hedges and remove the stump: $780 for the lot.'])).total, 780);
+});
+
+test('a chat app thread with the sender and time above each message is a thread', () => {
+  const others = othersMessages([
+    'Dave Builders 08:12',
+    'Morning, price for the garden wall is $2,400 incl materials',
+    '',
+    'Sarah K 08:30',
+    'Thanks, is there a warranty?',
+    '',
+    'Dave Builders 08:41',
+    'Yes 2 years on the work',
+    '',
+    'Sarah K 08:45',
+    'Great, when can you start?',
+  ]);
+  assert.deepEqual([...(others ?? [])].sort((a, b) => a - b), [3, 4, 5, 9, 10]);
+});
+
+test('a start date held only if the homeowner confirms today is pressure', () => {
+  assert.ok(has(['Reroof $11,500.', 'We can start Thursday if you decide today.'], 'pressure.deadline', 'roofing'));
+  assert.ok(
+    has(['Reroof $11,500.', 'Please confirm tonight so we can hold the slot for you.'], 'pressure.deadline', 'roofing'),
+  );
+  assert.ok(!has(['Reroof $11,500.', 'Let me know when suits you and we will book a start date.'], 'pressure.deadline', 'roofing'));
+});
+
+test('a denied cash discount is not a cash discount', () => {
+  assert.ok(!has(['Reroof $11,500.', 'There is no discount for cash.'], 'payment.cash-discount', 'roofing'));
+  assert.ok(has(['Reroof $11,500.', '5% discount for cash.'], 'payment.cash-discount', 'roofing'));
+});
+
+test("a guarantee only on the paint or the membrane is the maker's, not on the work", () => {
+  assert.ok(
+    has(['Repaint the exterior, two coats. $5,200.', 'The manufacturer guarantee on the paint applies.'], 'warranty.workmanship-missing', 'painting'),
+  );
+  assert.ok(has(['Flat roof, torch-on. $7,900.', 'Guarantee on the membrane: 15 years.'], 'warranty.workmanship-missing', 'roofing'));
+});
+
+test('a product the contractor picks from what is in stock is neither named nor fixed', () => {
+  const lines = ['Paint the lounge and hallway, 2 coats. $1,600.', 'Benjamin Moore or Behr, whatever the store has on hand.'];
+  assert.ok(has(lines, 'scope.painting.product', 'painting'));
+  assert.ok(has(lines, 'vague.or-equal', 'painting'));
+  assert.ok(!has(['Paint the lounge, 2 coats of Benjamin Moore Regal Select eggshell. $1,600.'], 'scope.painting.product', 'painting'));
+});
+
+test('laid paving is not a poured slab; metric depths are thicknesses', () => {
+  const lines = [
+    'Break out the old drive and excavate to a depth of 250mm.',
+    'Lay 150mm compacted sub-base and 60mm concrete block paving, edging haunched in concrete.',
+    'Total £8,900.',
+  ];
+  const ids = found(lines, 'Driveway');
+  for (const id of ['scope.concrete.thickness', 'scope.concrete.reinforcement', 'scope.concrete.strength', 'scope.concrete.joints'])
+    assert.ok(!ids.includes(id), id);
+  assert.ok(found(['Pour a new concrete driveway, 600 sq ft, broom finish. $7,200.'], 'Driveway').includes('scope.concrete.reinforcement'));
+});
+
+test('fibre-cement sheet is the backer for tile; work outside the room is not left-over work', () => {
+  const lines = [
+    'Strip out the ensuite, line the shower walls with 6mm fibre cement sheet, waterproof and tile to the ceiling.',
+    'Not included: painting of the hallway outside the ensuite.',
+    'Total $18,400.',
+  ];
+  assert.ok(!has(lines, 'scope.bath.backer-board', 'bath'));
+  assert.ok(!has(lines, 'scope.excluded-follow-on', 'bath'));
+});
+
+test('the owner giving access to a driveway or an outlet leaves no work undone', () => {
+  assert.ok(
+    !has(
+      ['Tear off and reroof, 24 squares. $14,800.', 'Owner provides access to the driveway for the dumpster and to an outside electrical outlet.'],
+      'scope.excluded-follow-on',
+      'roofing',
+    ),
+  );
+});
