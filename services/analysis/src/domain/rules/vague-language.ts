@@ -73,7 +73,7 @@ const FOUND_ON_OPENING =
   /\b(?:is|are|be|gets?)\s+(?:found|discovered|uncovered|encountered)\b|\bif\s+(?:any\s+(?:is\s+|are\s+)?)?(?:found|discovered|uncovered|encountered)\b|\b[a-z]+\s+(?:found|discovered|uncovered)\s+(?:in|under|behind|beneath|below|during|after|once|when|on)\b|\bdepending\s+on\s+what\s+(?:we|you|they|the\s+\w+)\s+(?:finds?|sees?|uncovers?)\b|\b(?:anything|whatever|everything)\s+(?:else\s+)?(?:we|you|they|the\s+crew)\s+(?:finds?|discovers?|uncovers?|comes?\s+across|runs?\s+into)\b/i;
 // "may need", "if the flue needs redoing or you need an expansion tank": work that might turn out to be needed.
 const MAY_NEED =
-  /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\s+(?:redoing|replac\w*|repair\w*|upgrad\w*|rework\w*|fixing|to\s+be\s+(?:redone|replaced|repaired|upgraded))\b|\bif\s+you\s+need\s+(?:an?\s+|new\s+|more\s+)/i;
+  /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\s+(?:redoing|replac\w*|repair\w*|upgrad\w*|rework\w*|level\w*|flatten\w*|patch\w*|reinforc\w*|rebuild\w*|sister\w*|fixing|to\s+be\s+(?:redone|replaced|repaired|upgraded|levell?ed|reinforced|rebuilt))\b|\bif\s+you\s+need\s+(?:an?\s+|new\s+|more\s+)/i;
 const TOLD_LATER = /\b(?:let\s+you\s+know|advise\s+you|inform\s+you|tell\s+you)\b[^.;]{0,30}\b(?:then|at\s+that\s+time|once|when)\b|\bdepending\s+on\s+what\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
 // of rotten decking is how such damage is fairly quoted).

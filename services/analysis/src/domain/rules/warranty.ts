@@ -30,11 +30,13 @@ const WARRANTY = phrases([
   // Leases and PPAs: the owner maintains the system for the whole term.
   /\bmaintain(?:s|ed)?\b[^.\n]{0,60}\b(?:full|entire|whole|life\s+of\s+the)\s+(?:term|lease|agreement)/,
 ]);
+// "No warranty for glass breakage or leaks from the plumbing" limits a warranty to what it leaves out; only no
+// warranty at all, or none on the work itself, is a denial.
 const NO_WARRANTY =
-  /\bno\s+(?:written\s+)?(?:warranty|warranties|guarantee)\b(?!\s+(?:on|for|of)\s+(?:customer|owner|homeowner|used|existing|client)[\s-])|\bwithout\s+(?:any\s+)?(?:warranty|guarantee)|\b(?:warranty|warranties|guarantee)\s*(?::|-)\s*(?:none|n\/a|not\s+(?:included|provided|offered))|\b(?:sold|provided|performed|installed|accepted|done)\s+["']?as[\s-]is\b|\bnot\s+(?:warranted|guaranteed)\b(?![^.\n]{0,30}(?:customer|owner|homeowner)[\s-](?:supplied|provided|furnished))|\bdisclaims?\s+(?:all\s+)?(?:warranties|warranty)/i;
+  /\bno\s+(?:written\s+)?(?:warranty|warranties|guarantee)\b(?!\s+(?:on|for|of|against|covering)\s+(?!(?:the|this|our|any|your|my)?\s*(?:work|job|labou?r|install\w*|workmanship|repairs?)\b))|\bwithout\s+(?:any\s+)?(?:warranty|guarantee)|\b(?:warranty|warranties|guarantee)\s*(?::|-)\s*(?:none|n\/a|not\s+(?:included|provided|offered))|\b(?:sold|provided|performed|installed|accepted|done)\s+["']?as[\s-]is\b|\bnot\s+(?:warranted|guaranteed)\b(?![^.\n]{0,30}(?:customer|owner|homeowner)[\s-](?:supplied|provided|furnished))|\bdisclaims?\s+(?:all\s+)?(?:warranties|warranty)/i;
 // "Guarantee: 2 years on installation", "12 months on labour": a term on the work itself.
 const WORKMANSHIP =
-  /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:years?|yrs?|months?)\s+(?:on|for)\s+(?:all\s+)?(?:our\s+|my\s+|the\s+)?(?:work|labou?r|installation|install|fitting)\b|workmanship|craftsmanship|\blabou?r\b|installation\s+(?:warranty|guarantee)|\b(?:install(?:ation)?|work|labou?r)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:fully\s+)?(?:warranted|guaranteed)|\b(?:our|contractor'?s?|company|we)\s+(?:\w+\s+){0,3}(?:warrant|guarantee)|warrant(?:s|ies)?\s+(?:all|its|our|the)\s+(?:\w+\s+)?(?:work|installation|labor)|(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:all\s+)?(?:our\s+)?(?:work|labor|installation)|parts\s+(?:and|&)\s+labou?r|leak[\s-]free|no[\s-]leak|leak\s+(?:warranty|guarantee)|roof\s+penetration|weathertight|watertight|system\s+(?:plus|pro|warranty)|golden\s+pledge|silver\s+pledge|(?:platinum|gold|silver)\s+(?:protection|warranty)|contractor\s+warranty|installer'?s\s+warranty|\bmaintain/i;
+  /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:years?|yrs?|months?)\s+(?:on|for)\s+(?:all\s+)?(?:our\s+|my\s+|the\s+)?(?:work|labou?r|installation|install|fitting)\b|workmanship|craftsmanship|\blabou?r\b|installation\s+(?:warranty|guarantee)|\b(?:install(?:ation)?|work|labou?r)\s+(?:is|are|will\s+be|shall\s+be)\s+(?:fully\s+)?(?:warranted|guaranteed)|\b(?:our|contractor'?s?|company|we)\s+(?:\w+\s+){0,3}(?:warrant|guarantee)|warrant(?:s|ies)?\s+(?:all|its|our|the)\s+(?:\w+\s+)?(?:work|installation|labor)|(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:all\s+)?(?:our\s+)?(?:work|labor|installation)|parts\s+(?:and|&)\s+labou?r|leak[\s-]free|no[\s-]leak|leak\s+(?:warranty|guarantee)|roof\s+penetration|weathertight|watertight|system\s+(?:plus|pro|warranty)|golden\s+pledge|silver\s+pledge|(?:platinum|gold|silver)\s+(?:protection|warranty)|contractor\s+warranty|installer'?s\s+warranty|\bmaintain|\b(?:free\s+)?(?:service|servicing|repairs?|call[\s-]?backs?)\s+(?:on|for|of)\s+(?:the\s+|our\s+|all\s+)?(?:installation|install|work|workmanship|labou?r)\b/i;
 const PRODUCT_ONLY =
   /manufacturer|\bmfr\b|\bmfg\b|factory|\bproduct\b|shingles?\s+(?:warranty|have|carry|come)|panels?\s+(?:warranty|have|carry|come)|modules?|inverters?|equipment|compressor|\bparts\b|limited\s+lifetime|lifetime\s+limited|\blimited\s+\d+[\s-]*(?:year|yr)|\bbrand\b|\b(?:warranty|guarantee)\s+(?:on|for|covering)\s+(?:the\s+|all\s+)?(?:new\s+)?(?:siding|shingles?|windows?|doors?|cabinets?|fixtures?|materials?|products?|tanks?|units?|gutters?|flooring|floors?|tiles?|countertops?|appliances?|panels?|modules?|fans?|lights?|paints?|stains?|coatings?|sealers?|membranes?)\b/i;
 const DURATION =
@@ -42,6 +44,10 @@ const DURATION =
 
 const LIMITATION =
   /\b(?:don'?t|do\s+not|won'?t|will\s+not|cannot|can'?t|does\s+not|doesn'?t)\s+(?:warrant(?:y)?|guarantee)\b/i;
+
+// The printed proposal pad's "All material is guaranteed to be as specified": a promise that the goods match the
+// description, not a warranty against failure, and it names no term.
+const AS_SPECIFIED = /\bguaranteed\s+to\s+be\s+(?:as\s+(?:specified|described|stated|ordered)|(?:of\s+)?the\s+(?:quality|kind)\s+specified)\b/i;
 
 /** One warranty statement: the sentence to quote, and that sentence with the rest of its line to judge. */
 interface Statement {
@@ -52,7 +58,7 @@ interface Statement {
 export const checkWarranty: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const statements = warrantyStatements(text);
+  const statements = warrantyStatements(text).filter((s) => !(AS_SPECIFIED.test(s.quote) && !DURATION.test(s.quote)));
   const denial = text.findAll(NO_WARRANTY).map((m) => text.quote(m))[0];
   // "We don't warranty customer-supplied material" limits a warranty; on its own it promises nothing.
   const positive = statements.filter((s) => !NO_WARRANTY.test(s.quote) && !LIMITATION.test(s.quote));

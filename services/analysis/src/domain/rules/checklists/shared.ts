@@ -20,7 +20,9 @@ export const DEMOLITION = phrases([
   'remove existing',
   'removal of existing',
   'remove old',
-  /\bremov\w*\s+(?:\w+\s+){0,4}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
+  // "Dismantling existing kitchen platform and shelves", "dismantle the old units".
+  /\bdismantl\w*\s+(?:(?:of\s+)?(?:the\s+)?(?:existing|old|current)\b|(?:\w+\s+){0,3}(?:cabinets?|units?|platform|counters?|countertops?|kitchen|bathroom|suite|vanity|shower|tub))/,
+  /\bremov\w*\s+(?:\w+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
 ]);
 
 export const ELECTRICAL = phrases([
