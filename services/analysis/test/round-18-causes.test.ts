@@ -289,3 +289,68 @@ test('a price that ends its sentence is not a cash price because the next senten
   assert.ok(!has(['Deck stain, two coats. $1,450.', 'Cash, check or card accepted.'], 'payment.cash-only', 'other'));
   assert.ok(has(['Deck stain, two coats: $1,450 cash.'], 'payment.cash-only', 'other'));
 });
+
+test('sizes confirmed at the check measure, and hidden rot priced in writing first, are not open terms', () => {
+  const lines = [
+    'Replace 5 windows with uPVC casements. Total £6,850.',
+    'Opening sizes to be confirmed at the final measure before manufacture.',
+    'Rotten sills found under the old frames are reported with photos and a written price before any repair.',
+  ];
+  const found18 = found(lines, 'windows');
+  assert.ok(!found18.includes('vague.tbd'));
+  assert.ok(!found18.includes('vague.unforeseen'));
+});
+
+test('frames taken out, or an installation standard from outside the US, say how windows go in; architraves and facings are trim', () => {
+  const lines = [
+    'Remove the existing aluminium sashes and frames and install 4 new uPVC windows to BS 8213-4.',
+    'New architraves inside and PVC facings outside. Total £5,400.',
+  ];
+  assert.ok(!has(lines, 'scope.windows.install-method', 'windows'));
+  assert.ok(!has(lines, 'scope.windows.trim', 'windows'));
+});
+
+test('"no permit needed" that the building department has confirmed is not a bare claim', () => {
+  const base = ['Replace the deck boards and railings like for like. $9,600.', 'No building permit is required for this repair.'];
+  assert.ok(has(base, 'permits.not-required-claim', 'other'));
+  assert.ok(!has([...base, 'The city building department confirmed this in writing on 2 March.'], 'permits.not-required-claim', 'other'));
+});
+
+test("the network operator's notification and an export meter are the grid connection", () => {
+  const solar = (line: string) =>
+    has(
+      ['Supply and fit 10 x 430 W panels, 4.3 kWp, with a 3.6 kW inverter. Total £6,900.', line],
+      'scope.solar.interconnection',
+      'solar',
+    );
+  assert.ok(!solar('We notify your DNO under G98 and arrange a smart export meter.'));
+  assert.ok(solar('Scaffolding and bird mesh included.'));
+});
+
+test('foam under the roof deck needs no eave baffles', () => {
+  const attic = (line: string) => has(['Insulate the attic, 900 sq ft, R-38.', line, 'Total $5,200.'], 'scope.insulation.baffles', 'insulation');
+  assert.ok(!attic('Open cell foam sprayed to the underside of the roof deck, making a conditioned attic.'));
+  assert.ok(attic('Blown cellulose over the attic floor.'));
+});
+
+test("a water heater's size alone is not its make and model", () => {
+  const heater = (line: string) => has(['Replace the water heater. $1,650.', line], 'scope.plumbing.equipment', 'plumbing');
+  assert.ok(heater('New 40 gallon electric water heater.'));
+  assert.ok(!heater('New Rheem 40 gallon electric water heater, model XE40M06ST45U1.'));
+});
+
+test('a tax line without a dollar sign under an amount column is read, so the sum agrees', () => {
+  const price = findPrice(
+    quoteText(['QTY DESCRIPTION PRICE AMOUNT', '1 Kitchen faucet 240.00 240.00', '2 hr Labor 90.00 180.00', 'SUBTOTAL 420.00', 'TAX 8% (parts) 19.20', 'TOTAL $439.20']),
+  );
+  assert.equal(price.total, 439.2);
+  assert.equal(price.mismatch, undefined);
+});
+
+test('"can do Sat 3/14" is a start day; "$75 off" for cash is a cash discount; a sizeable "misc" line without "$" is vague', () => {
+  assert.ok(!has(['Replace the toilet. $480.', 'Can do Fri 6/12.'], 'schedule.missing', 'plumbing'));
+  assert.ok(has(['Replace the toilet. $480.', 'CASH = $40 off'], 'payment.cash-discount', 'plumbing'));
+  assert.ok(
+    has(['DESCRIPTION AMOUNT', 'Toilet and wax ring 310.00', 'Misc parts 95.00', 'TOTAL $405.00'], 'vague.misc', 'plumbing'),
+  );
+});

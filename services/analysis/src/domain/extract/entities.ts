@@ -101,7 +101,7 @@ export function findBareAmounts(text: string): Money[] {
   const out: Money[] = [];
   // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures.
   for (const m of text.matchAll(
-    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{3,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
+    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
   )) {
     const value = Number(m[2].replace(/,/g, ''));
     out.push({ index: m.index, raw: m[0], value: m[1] ? -value : value });

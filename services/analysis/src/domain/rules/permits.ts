@@ -65,6 +65,9 @@ function gutterOnly(ctx: RuleContext): boolean {
   );
 }
 
+const AUTHORITY_CONFIRMED =
+  /\b(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|inspector|control)|municipality|local\s+authority)\b[^.]{0,40}\b(?:confirmed|has\s+confirmed|advised\s+(?:us\s+)?in\s+writing)\b|\b(?:confirmed|verified)\s+(?:this\s+|it\s+)?(?:in\s+writing\s+)?(?:with|by)\s+(?:the\s+)?(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|control))\b/i;
+
 export const checkPermits: Check = (ctx) => {
   const { text, trade } = ctx;
   if (permitRarelyNeeded(trade, ctx.projectType) || gutterOnly(ctx)) return { checked: [], findings: [] };
@@ -93,6 +96,9 @@ export const checkPermits: Check = (ctx) => {
   // "No permit required (cosmetic work)" is usually right: refacing, painting and finishes need none.
   if (trade !== 'hvac' && notRequiredClaims.some((s) => COSMETIC.test(s)))
     return { checked: [SECTION], findings: [] };
+  // "... no building consent is needed. The council confirmed this by email (copy attached)": the claim comes with
+  // the authority's own answer, which is what the homeowner would be told to ask for.
+  if (notRequiredClaims.length && AUTHORITY_CONFIRMED.test(text.text)) return { checked: [SECTION], findings: [] };
   const notRequired = notRequiredClaims[0];
   // "Exclusions: permit fees (billed at cost, approx. $250)" leaves out the fee, not the permit.
   const excludedSentences = text

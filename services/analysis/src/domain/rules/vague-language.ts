@@ -4,7 +4,7 @@
 // "ASTM standard", "industry standard", "American Standard" (a brand), "as needed at $85 per sheet" (priced),
 // "etc." in legal boilerplate.
 import type { IssueType } from '@qa/contracts';
-import { findMoney } from '../extract/entities';
+import { findBareAmounts, findMoney } from '../extract/entities';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { ANY_BRAND, MODEL_NUMBER } from './brands';
@@ -118,6 +118,8 @@ const TERMS: VagueTerm[] = [
       // So is an inspection the building department schedules.
       if (/meeting|appointment|adjuster|call\s*back|follow[\s-]?up|visit|inspection|inspector/i.test(s))
         return undefined;
+      // "Sizes to be confirmed at check measure": made-to-order units are measured again before they are ordered.
+      if (/\b(?:check|site|final|re-?)[\s-]?measure\b|\bmeasured\s+on\s+site\b/i.test(s) && !PRICE_WORDS.test(s)) return undefined;
       // "Colors TBD by homeowner": picking a colour from the named product line does not change what is bought,
       // unless the sentence ties a price to it.
       if (COLOUR_CHOICE.test(s) && (!PRICE_WORDS.test(s) || NO_PRICE_CHANGE.test(s))) return undefined;
@@ -269,7 +271,7 @@ const TERMS: VagueTerm[] = [
       )
         return undefined;
       if (
-        /written\s+(?:approval|authori[sz]ation|change\s+order)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)|\bpriced\s+(?:by|in|with|through)\s+(?:a\s+)?(?:signed\s+)?change\s+orders?\b[^.;]{0,30}\bbefore\b/i.test(
+        /written\s+(?:approval|authori[sz]ation|change\s+order|price|quote|estimate)|in\s+writing|approv\w+\s+(?:before|prior)|before\s+(?:proceeding|any\s+work)|\bpriced\s+(?:by|in|with|through)\s+(?:a\s+)?(?:signed\s+)?change\s+orders?\b[^.;]{0,30}\bbefore\b/i.test(
           s,
         ) ||
         OWNER_APPROVES.test(s)
@@ -348,7 +350,9 @@ const TERMS: VagueTerm[] = [
     pattern: /\b(?:misc\.?|miscellaneous)(?![a-z])/gi,
     section: SECTIONS.pricing,
     judge: (s, m, ctx) => {
-      const amount = Math.max(0, ...findMoney(ctx.text.lines[m.line].text).map((x) => x.value));
+      // An estimate's columns often carry no "$": "Misc fittings, flex lines, etc. 125.00 125.00".
+      const line = ctx.text.lines[m.line].text;
+      const amount = Math.max(0, ...[...findMoney(line), ...findBareAmounts(line)].map((x) => x.value));
       const total = ctx.price.total ?? 0;
       return amount >= 500 || (total > 0 && amount >= total * 0.05) ? 'clarification' : undefined;
     },

@@ -196,6 +196,13 @@ export const solar: Checklist = {
         'network approval',
         'export limit',
         'feed-in tariff',
+        // Britain and Ireland: the network operator is notified (G98/G99 to the DNO, NC6 to ESB Networks) and an
+        // export meter fitted for export payments (Smart or Clean Export Guarantee).
+        'export meter',
+        'microgeneration',
+        'micro-generation',
+        /\b(?:G98|G99|NC6|DNO)\b/,
+        'export guarantee',
       ]),
       ifMissing: 'medium',
       explanation:

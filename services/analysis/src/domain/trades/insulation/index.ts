@@ -31,6 +31,12 @@ const ATTIC = phrases([
   'r-60',
 ]);
 
+const UNVENTED_ATTIC = phrases([
+  /\b(?:underside\s+of\s+the\s+roof(?:\s+deck)?|roof\s+deck|roofline)\b/i,
+  /\b(?:unvented|conditioned|sealed|encapsulated)\s+(?:attic|roof|space)\b/i,
+  /\bseal\w*\s+(?:up\s+)?(?:the\s+)?(?:soffit|ridge|gable|attic)\s+(?:and\s+(?:ridge|soffit|gable)\s+)?vents?\b/i,
+]);
+
 export const insulation: TradeModule = {
   id: 'insulation',
   names: /insulat|spray\s*foam|blown[\s-]in|attic\s+(?:work|upgrade)|air\s+seal/i,
@@ -179,7 +185,8 @@ export const insulation: TradeModule = {
         'clarification',
         'Ventilation baffles at the eaves are not mentioned. Without them blown insulation blocks the soffit vents and the roof deck can rot.',
         ['Will baffles be installed at every rafter bay so the soffit vents stay open?'],
-        { onlyIf: ATTIC },
+        // Foam on the underside of the roof deck makes the attic part of the house: its vents are sealed, not kept open.
+        { onlyIf: ATTIC, skipIf: UNVENTED_ATTIC },
       ),
       item(
         'scope.insulation.removal',

@@ -31,9 +31,9 @@ export const plumbing: TradeModule = {
         'scope.plumbing.equipment',
         S.materials,
         'the equipment (make, model and capacity)',
+        // A size alone ("50 gal gas water heater") is any heater on the shelf: the make, a model or a rating pins it.
         [
           /\bmodel\s*(?:#|no\.?|number)?\s*:?\s*[A-Z0-9-]{4,}/i,
-          /\b\d{2,3}[\s-]*(?:gal(?:lon)?s?|g)\b(?!\s*(?:per|\/)\s*min)/i,
           /\b\d{2,3}(?:,\d{3})?\s*btu/i,
           /\b\d(?:\.\d)?\s*gpm\b/i,
           'UEF',

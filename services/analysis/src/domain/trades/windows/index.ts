@@ -83,6 +83,11 @@ export const windows: TradeModule = {
           'install per manufacturer',
           "manufacturer's installation instructions",
           'AAMA',
+          // Taking the old frames out is a full-frame job, however it is said ("remove existing sashes and frames").
+          /\bremov\w*\s+(?:\w+\s+){0,4}frames\b/i,
+          // Installation standards outside the US: New Zealand's WANZ system and E2/AS1, Australia's AS 2047,
+          // Britain's BS 8213-4, Canada's CSA A440.4.
+          /\b(?:WANZ|E2\/AS1|AS\s?2047|BS\s?8213|CSA\s?A440)\b/,
         ],
         'clarification',
         'The quote does not say whether the old frames are removed (full-frame) or the new units are set inside them (insert). Full-frame costs more but lets rot and flashing be fixed; an insert keeps the old frame and shrinks the glass.',
@@ -162,6 +167,12 @@ export const windows: TradeModule = {
           'exterior finish',
           'drywall return',
           'drywall returns',
+          // New Zealand, Australia and Britain: architraves inside, facings and scribers outside, reveals between.
+          'architrave',
+          'architraves',
+          'facings',
+          'scribers',
+          'reveals',
           'window sill',
           'window sills',
           'stucco patch',
