@@ -84,10 +84,11 @@ export function readClauses(text: QuoteText): Clause[] {
   const out: Clause[] = [];
   const ticked = TICKED.test(text.text);
   let optionBlock = false;
-  // "Option 1: Dual fuel   Option 2: AC + furnace" over a table's columns names two tiers on one line.
+  // "Option 1: Dual fuel   Option 2: AC + furnace", "GOOD - Classic BETTER - Preferred BEST - Platinum" over a table's
+  // columns name several tiers on one line.
   const tiers = text.lines
     .filter((l) => optionHeaderOf(l.text) !== undefined)
-    .reduce((n, l) => n + Math.max(1, (l.text.match(/\b(?:option|tier|package|alternate)\s+(?:[A-H]|\d{1,2})\b/gi) ?? []).length), 0);
+    .reduce((n, l) => n + Math.max(1, (l.text.match(/\b(?:option|tier|package|alternate)\s+(?:[A-H]|\d{1,2})\b/gi) ?? []).length + (l.text.match(/\b(?:GOOD|BETTER|BEST)\b/g) ?? []).length), 0);
   const lines = text.lines;
   const choices = ticked ? 0 : lines.filter((l) => CHOICE_ROW.test(l.text)).length;
   for (let index = 0; index < lines.length; index++) {
@@ -109,7 +110,7 @@ export function readClauses(text: QuoteText): Clause[] {
       last++;
     const joined = text.text.slice(line.start, lines[last].start + lines[last].text.length);
     const heading = line.heading;
-    if (optionHeaderOf(line.text)) optionBlock = true;
+    if (optionHeaderOf(line.text)) optionBlock = !(tiers < 2 && ONLY_OPTION_CHOSEN.test(line.text));
     else if (heading && heading === line.text.replace(/[:\s]+$/, ''))
       optionBlock = isOptionSection(heading);
     const kind: ClauseKind = /\|/.test(line.text)
@@ -155,6 +156,9 @@ export function readClauses(text: QuoteText): Clause[] {
   }
   return out;
 }
+
+// "OPTION 1 OF 1 - HEAT PUMP REPLACEMENT [SELECTED]": the one option there is, chosen, is the job itself.
+const ONLY_OPTION_CHOSEN = /\b1\s+of\s+1\b|\[\s*(?:x|selected|chosen|accepted)\s*\]|\b(?:selected|chosen|accepted)\b/i;
 
 export interface ClauseContext {
   section?: string;

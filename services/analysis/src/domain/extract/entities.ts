@@ -237,8 +237,9 @@ export function findQuantities(text: string): Quantity[] {
 
 // "Lic. #1045678", "License No: CBC1264589", "CSLB 1098765", "ROC 312456", "HIC# 0654321", "MHIC 12345",
 // "Contractor Cert. #1178342".
+// "License #CGC1529384", "Lic. no. 1045522", and a class before the number: "License H2 #31447".
 const LICENCE =
-  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14})\b/gi;
+  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14}|[A-Z]{1,3}\d?\s*#\s*\d{4,10})\b/gi;
 
 // A line that talks about licensing, where a number may stand apart from the keyword
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").

@@ -110,7 +110,7 @@ const OPTIONAL_EXTRA =
 const SUBTOTAL = /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
 const REFERENCE =
-  /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\bfull\s+(?:retail\s+)?(?:price|cost|value)\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b/i;
+  /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\bfull\s+(?:retail\s+)?(?:price|cost|value)\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b|\bsaves?\s+you\b/i;
 // Another price for the same job done another way: "the cost of doing this job by going over the old boards
 // would be $15,000", "alternatively ... for $X", "Alternate price", "or $X without the tear-off".
 const ALTERNATIVE =
@@ -125,7 +125,8 @@ const MARKUP = /^(?:[-\s]*)(?:overhead|profit|o\s*&\s*p|overhead\s+(?:and|&)\s+p
 const MEASUREMENT =
   /\b(?:length|area|perimeter|squares|pitch|slope|number\s+of|count|qty|quantity|sq\.?\s*ft|square\s+f(?:ee|oo)t|linear|lf|sf)\b/i;
 // With the value-added taxes of the euro area by their own names (BTW, MwSt, TVA, IVA).
-const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
+// Canada's provincial taxes too (PST, QST, and in French TPS and TVQ).
+const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|PST|QST|TPS|TVQ|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
 const NOT_TAX =
   /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
@@ -339,7 +340,7 @@ function columnCurrency(text: string): Currency | undefined {
 // LBP licence.
 const OTHER_DOLLARS: [RegExp, Currency][] = [
   [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b/i, 'AUD'],
-  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b/i, 'CAD'],
+  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b/i, 'CAD'],
   [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b/i, 'NZD'],
   [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b/i, 'SGD'],
 ];
@@ -651,6 +652,12 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
     amounts = findBareAmounts(text);
   }
   if (!amounts.length) return undefined;
+  // "Tiles (cost up to S$45/m2 included) 620.00" under an amount column: the rate is a note, the row's figure is the
+  // bare one at its end.
+  if (underMoneyColumn && amounts.every((m) => isUnitRate(text, m))) {
+    const last = findBareAmounts(text).filter((b) => !amounts.some((m) => b.index < m.index + m.raw.length && m.index < b.index + b.raw.length)).at(-1);
+    if (last && !text.slice(last.index + last.raw.length).trim()) amounts = [...amounts, last];
+  }
   // In an estimate's columns (Description, Qty, Unit, Rate, Amount) a row whose only figure follows its unit
   // ("Decking: replace damaged OSB as needed - SHT $95.00 -") gives the rate and leaves the amount blank.
   const priced = amounts.map((m) => ({
@@ -732,6 +739,8 @@ const TOTAL_INCLUDES =
 
 // "So figure 3,800 to 4,700", "comes to about 2,950": a texted total often drops its dollar sign.
 const ROUGH_TOTAL = /\b(?:figure|figuring|comes?\s+(?:to|out\s+(?:to|at))|works?\s+out\s+(?:to|at)|ballpark)\b/i;
+const PRICE_IF_CHOSEN =
+  /\bif\s+(?:accepted|chosen|selected|added|ordered|you\s+(?:accept|choose|add|select|want|go\s+with)\b[^.]{0,30})\b[^.]{0,60}\b(?:becomes|would\s+(?:be|become|come\s+to)|will\s+(?:be|become|come\s+to))\s*:?\s*$/i;
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
@@ -762,8 +771,12 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // Only a sum written out is one: "612 sq ft @ $1.35 = $826.20" or "thinset, grout, caulk = $612.00" is a row.
   if (/=\s*$/.test(own) && !MEASUREMENT.test(own) && /\+|\bplus\b/i.test(before)) return 'total';
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
+  // "If accepted, the Contract Price becomes $18,800": the price with an alternate the homeowner has not taken.
+  if (PRICE_IF_CHOSEN.test(before)) return 'note';
   // "R38 500 all in", "$6,200 for the lot": the figure for everything.
   if (amount > 0 && ALL_IN_AFTER.test(after)) return 'total';
+  // "Need $2,500 down to grab the unit": a payment, named by the word after it.
+  if (/^\s*(?:down|up[\s-]?front)\b/i.test(after)) return 'payment';
   if (CEILING_OR_GUESS.test(own.replace(/\(\s*$/, '')) && !TOTAL_LABEL.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
   if (INCENTIVE.test(label)) return 'incentive';
@@ -911,7 +924,8 @@ function sumTolerance(n: number): number {
  */
 // "GST @ 18%", "VAT 13.5%", "Sales tax (8.25%)": a tax line that states its rate. One taxing only part of the rows
 // ("9.1% on lines 1-5", "on materials") is not checked against the subtotal.
-const TAX_RATE = /(\d{1,2}(?:\.\d{1,3})?)\s?%/;
+// "GST 5%", "TVQ / QST 9,975 %" (a comma for the decimal point, as French writes it).
+const TAX_RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/;
 const PART_TAXED = /\b(?:on|of)\b|\blines?\b|\bmaterials?\b|\bparts\b|\blabou?r\b|\bitems?\b|\bproducts?\b|\bequipment\b/i;
 
 /** A tax line whose amount is not its stated rate of the subtotal above it. */
@@ -922,7 +936,7 @@ function taxOffItsRate(usable: MoneyLine[]): PriceAnalysis['mismatch'] {
     // The sum right above it: the subtotal, or the total before tax when a discount comes first.
     const base = [...usable].reverse().find((m) => m.line < tax.line && (m.kind === 'subtotal' || m.kind === 'total'));
     if (!base || tax.line - base.line > 3) continue;
-    const expected = round2((base.amount * Number(rate[1])) / 100);
+    const expected = round2((base.amount * Number(rate[1].replace(',', '.'))) / 100);
     if (Math.abs(expected - tax.amount) > Math.max(1, expected * 0.005)) return { stated: tax.amount, computed: expected, text: tax.text };
   }
   return undefined;

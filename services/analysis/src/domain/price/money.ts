@@ -28,6 +28,13 @@ const EURO_CONTINENTAL =
 const RAND =
   /(?<![A-Za-z\d-])(?:R|ZAR)\s?(\d{1,3}(?:[ \u00a0]\d{3})+|\d{1,3}(?:,\d{3})+(?=\.\d{2}(?!\d)|(?![\d.,]?\d))|\d+)(?:[,.](\d{2}))?(?![\d.,]?\d)/g;
 
+// Dollars as French Canada writes them, the sign after the figure: "13 105,00 $", "95,00 $", "1 000 $" (spaces group
+// thousands, a comma marks cents). The country is read from the rest of the quote like any dollar's.
+// Only figures that cannot be read the English way count: cents after a comma, or thousands grouped by spaces (so
+// "Qty 4 $1,240.00" stays a quantity and a price).
+const DOLLARS_AFTER =
+  /(?<![\d.,])(?:(\d{1,3}(?:[ \u00a0\u202f]\d{3})*),(\d{2})|(\d{1,3}(?:[ \u00a0\u202f]\d{3})+))[ \u00a0\u202f]?\$(?![\d])/g;
+
 function currencyOf(mark: string): Currency {
   const m = mark.toUpperCase().replace(/\.$/, '');
   if (m.startsWith('A') && m !== 'A') return 'AUD';
@@ -42,6 +49,16 @@ function currencyOf(mark: string): Currency {
 /** Every amount of money in a sentence, in order, with its currency. */
 export function findAmounts(text: string): Amount[] {
   const out: Amount[] = [];
+  const dollarsAfter = [...text.matchAll(DOLLARS_AFTER)].map((m) => ({
+    index: m.index,
+    raw: m[0],
+    value: Number((m[1] ?? m[3]).replace(/[ \u00a0\u202f]/g, '') + (m[2] ? `.${m[2]}` : '')),
+    currency: 'USD' as Currency,
+  }));
+  // The sign of "95,00 $ 2 090,00 $" belongs to the figure before it, not to the one after it.
+  const afterSign = (a: { index: number; raw: string }) =>
+    dollarsAfter.some((d) => a.index < d.index + d.raw.length && d.index < a.index + a.raw.length);
+  out.push(...dollarsAfter);
   for (const m of text.matchAll(EURO_CONTINENTAL)) {
     const figure = m[1] ?? m[2];
     out.push({ index: m.index, raw: m[0], value: Number(figure.replace(/\./g, '').replace(',', '.')), currency: 'EUR' });
@@ -50,6 +67,7 @@ export function findAmounts(text: string): Amount[] {
     // "A$12,400", "C$9,800" and "S$5,668" are read by the dollar finder without their country letter.
     const before = text.slice(Math.max(0, m.index - 3), m.index);
     if (/(?:A|AU|C|CA|NZ|S)$/.test(before) && /^\$/.test(m.raw)) continue;
+    if (afterSign(m)) continue;
     out.push({ ...m, currency: 'USD' });
   }
   for (const m of text.matchAll(PREFIX)) {

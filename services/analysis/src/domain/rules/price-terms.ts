@@ -14,6 +14,8 @@ const DEALER_FEE =
 const ROOF_PENETRATION =
   /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bflashed\s+mount|\bno\s+leaks?\b|\bleaks?\b/i;
 
+const NOT_COVERED = /\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+cover\b|\bnot\s+covered\b|\bexclud\w*/i;
+
 export const checkPriceTerms: Check = (ctx) => {
   const findings: Finding[] = [];
   const clauses = clausesOf(ctx.text).filter((c) => c.role !== 'label' && c.role !== 'unticked');
@@ -51,7 +53,8 @@ export const checkPriceTerms: Check = (ctx) => {
   if (
     ctx.trade === 'solar' &&
     !LEASE_OR_PPA.test(ctx.text.text) &&
-    !clauses.some((c) => ROOF_PENETRATION.test(c.text))
+    // "This warranty does not cover roof leaks" names the roof only to leave it out.
+    !clauses.some((c) => ROOF_PENETRATION.test(c.text) && c.polarity !== 'denied' && !NOT_COVERED.test(c.text))
   ) {
     findings.push(
       finding(

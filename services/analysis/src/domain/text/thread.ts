@@ -2,8 +2,9 @@
 // the contractor's messages are the quote: the homeowner's questions and replies are not its terms, so "Is there a
 // warranty?" is not a warranty and "Leave the wood please" is not work the contractor promised.
 
-// "Cody:", "Me:", "Mike R:"; a form's labels ("Name:", "Address:") are not speakers, and never alternate.
-const SPEAKER = /^([A-Z][A-Za-z.'-]{0,14}(?: [A-Z][A-Za-z.'-]{0,14})?)\s{0,2}:\s+\S/;
+// "Cody:", "Me:", "Mike R:", "Sipho SM Painters:"; a form's labels ("Name:", "Address:") are not speakers, and never
+// alternate.
+const SPEAKER = /^([A-Z][A-Za-z.'&-]{0,14}(?: [A-Z][A-Za-z.'&-]{0,14}){0,2})\s{0,2}:\s+\S/;
 const FORM_LABELS =
   /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost)$/i;
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat

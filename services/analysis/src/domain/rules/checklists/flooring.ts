@@ -120,7 +120,7 @@ export const flooring: Checklist = {
         'take up',
         'demo',
         'demolition',
-        /\bremov\w*\s+(?:\w+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,
+        /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,
         /\b(?:carpet|flooring|floors?|tile|vinyl|laminate)\s+(?:will\s+be\s+|to\s+be\s+)?removed/,
         // "Carpet and pad removal .50 a foot", "tile tear-out": the removal named as a line of its own.
         /\b(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|lino|linoleum)(?:\s+(?:and|&)\s+(?:pad|padding|underlay))?\s+(?:removal|tear[\s-]?out|rip[\s-]?up|demo(?:lition)?)\b/,

@@ -293,6 +293,10 @@ export const fence: Checklist = {
         'dial before you dig',
         'buried utilities',
         'underground utilities',
+        // New Zealand's and Australia's one-call services, and marked or buried services in general.
+        /\bbefore\s?u\s?dig\b/i,
+        /\b(?:marked|buried|underground)\s+services?\b/i,
+        /\bservices?\s+(?:are\s+|were\s+)?(?:located|marked|scanned)\b/i,
       ]),
       ifMissing: 'clarification',
       // Left to the homeowner, a post hole through a gas or power line is still this crew's spade.

@@ -34,7 +34,7 @@ const TEAR_OFF_PHRASES = [
   'down to decking',
   'down to the decking',
   'down to the sheathing',
-  /\bremov\w*\s+(?:\w+\s+){0,6}(?:shingles?|roof(?:ing)?|layers?|felt|underlayment|roof\s+covering|(?:roof\s+|concrete\s+|clay\s+)?tiles|slates|roof\s+sheets)/,
+  /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:shingles?|roof(?:ing)?|layers?|felt|underlayment|roof\s+covering|(?:roof\s+|concrete\s+|clay\s+)?tiles|slates|roof\s+sheets)/,
   /\b(?:shingles?|roof(?:ing)?|layers?)\s+(?:will\s+be\s+|to\s+be\s+|are\s+)?(?:removed|stripped|torn\s+off)/,
 ];
 const TEAR_OFF = phrases(TEAR_OFF_PHRASES);

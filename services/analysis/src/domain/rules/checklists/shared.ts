@@ -5,6 +5,10 @@ import { phrases } from '../../text/phrases';
 export const PRICED_ALLOWANCE =
   /\ballowance\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*(?:\s*(?:\/|per)\s*[a-z. ]{1,12})?\s+allowance\b/;
 
+// "Dismantling existing kitchen platform and shelves", "dismantle the old units", "dismantling of old shutters".
+export const DISMANTLE =
+  /\bdismantl\w*\s+(?:(?:of\s+)?(?:the\s+)?(?:existing|old|current)\b|(?:\w+\s+){0,3}(?:cabinets?|units?|platform|counters?|countertops?|kitchen|bathroom|suite|vanity|shower|tub))/;
+
 export const DEMOLITION = phrases([
   'demo',
   'demolition',
@@ -20,9 +24,8 @@ export const DEMOLITION = phrases([
   'remove existing',
   'removal of existing',
   'remove old',
-  // "Dismantling existing kitchen platform and shelves", "dismantle the old units".
-  /\bdismantl\w*\s+(?:(?:of\s+)?(?:the\s+)?(?:existing|old|current)\b|(?:\w+\s+){0,3}(?:cabinets?|units?|platform|counters?|countertops?|kitchen|bathroom|suite|vanity|shower|tub))/,
-  /\bremov\w*\s+(?:\w+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
+  DISMANTLE,
+  /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
 ]);
 
 export const ELECTRICAL = phrases([

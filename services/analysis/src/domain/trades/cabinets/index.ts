@@ -1,6 +1,7 @@
 // Cabinets (without a whole kitchen remodel): the cabinet specification, the layout, hardware, installation, and
 // removal of the old cabinets.
 import { ANY_BRAND } from '../../rules/brands';
+import { DISMANTLE } from '../../rules/checklists/shared';
 import { SECTIONS } from '../../types';
 import { item } from '../item';
 import type { TradeModule } from '../types';
@@ -135,6 +136,7 @@ export const cabinets: TradeModule = {
           'tear out',
           'haul away',
           /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
+          DISMANTLE,
           'dispose',
           'disposal',
           'refacing',

@@ -92,7 +92,7 @@ export const siding: TradeModule = {
           'tear-off',
           'strip',
           'stripped',
-          /\bremov\w*\s+(?:\w+\s+){0,6}(?:siding|clapboards?|shingles|cladding|wainscot\w*|pannel\w*|panel\w*|boards?)/i,
+          /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:siding|clapboards?|shingles|cladding|wainscot\w*|pannel\w*|panel\w*|boards?)/i,
           'over existing',
           'install over',
           'going over',
