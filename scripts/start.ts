@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { cacheRoot, ensureInfra, ensureSystemPackages } from '../infra/local';
 import { startStack } from './stack';
+import { onStopSignal } from '@qa/platform';
 import { ensureWebBuild } from './web-build';
 
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
@@ -16,8 +17,7 @@ const shutdown = async (code: number) => {
   await infra.stop();
   process.exit(code);
 };
-process.once('SIGINT', () => void shutdown(0));
-process.once('SIGTERM', () => void shutdown(0));
+onStopSignal(() => shutdown(0));
 
 try {
   ensureWebBuild();

@@ -1,6 +1,6 @@
 // The gateway process: REST for the web app, gRPC to the services. Stops cleanly on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
-import { ConfigError, createLogger, startHealthServer } from '@qa/platform';
+import { ConfigError, createLogger, onStopSignal, startHealthServer } from '@qa/platform';
 import { loadGatewayConfig } from './config';
 import { createClients } from './clients';
 import { createApp } from './app';
@@ -37,5 +37,4 @@ const shutdown = () => {
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 };
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+onStopSignal(shutdown);

@@ -11,3 +11,4 @@ export * from './http-health';
 export * from './metrics';
 export * from './service';
 export * from './service-identity';
+export * from './stop-signal';

@@ -15,6 +15,7 @@ import { startHealthServer, type Check } from './http-health';
 import { createClient, type ServiceClient } from './grpc';
 import { createServiceIdentity, identityOf, type ServiceIdentity } from './service-identity';
 import { watchDatabase } from './database-watchdog';
+import { onStopSignal } from './stop-signal';
 
 export interface ServiceContext<C> {
   config: C & CommonConfig;
@@ -175,8 +176,7 @@ export function runService<N extends ServiceName, S extends z.ZodRawShape>(def: 
           () => process.exit(1),
         );
       };
-      process.once('SIGTERM', shutdown);
-      process.once('SIGINT', shutdown);
+      onStopSignal(shutdown);
     },
     (err: unknown) => {
       // One clear line, naming the variable where it is a configuration problem.
