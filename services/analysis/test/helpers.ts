@@ -23,3 +23,13 @@ export function findingsFor(lines: string[], projectType = 'roofing'): Finding[]
 export function ids(findings: Finding[]): string[] {
   return findings.map((f) => f.id);
 }
+
+/** The ids of the findings raised on these lines. */
+export function found(lines: string[], projectType = 'roofing'): string[] {
+  return ids(findingsFor(lines, projectType));
+}
+
+/** Whether the finding `id` is raised on these lines. */
+export function has(lines: string[], id: string, projectType = 'roofing'): boolean {
+  return found(lines, projectType).includes(id);
+}

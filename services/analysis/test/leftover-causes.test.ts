@@ -4,9 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
-import { findingsFor, ids, quoteText } from './helpers';
+import { has, quoteText } from './helpers';
 
-const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
 
 test('work that depends on what opening up shows, charged on top or told later, is open-ended', () => {
   for (const line of [

@@ -11,10 +11,9 @@ import { clausesOf } from '../src/domain/clauses/clauses';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { normaliseLine } from '../src/domain/text/normalise';
-import { findingsFor, ids, quoteText } from './helpers';
+import { findingsFor, has, ids, quoteText } from './helpers';
 
 const priceOf = (lines: string[]) => findPrice(quoteText(lines));
-const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
 
 test('optional extras that make up a subtotal, with tax after it, are an option in the total, not a wrong sum', () => {
   const lines = [

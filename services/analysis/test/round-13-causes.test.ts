@@ -8,10 +8,9 @@ import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
 import { normaliseLine } from '../src/domain/text/normalise';
 import { QuoteText } from '../src/domain/text/quote-text';
-import { findingsFor, ids, quoteText } from './helpers';
+import { findingsFor, has, ids, quoteText } from './helpers';
 
 const priceOf = (lines: string[]) => findPrice(quoteText(lines));
-const has = (lines: string[], id: string, projectType = 'roofing') => ids(findingsFor(lines, projectType)).includes(id);
 
 test('insulation described in metric and non-US words covers its checklist', () => {
   const lines = [

@@ -5,10 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
-import { findingsFor, ids, quoteText } from './helpers';
+import { has, quoteText } from './helpers';
 
-const has = (lines: string[], id: string, projectType: string) =>
-  ids(findingsFor(lines, projectType)).includes(id);
 
 test('euro amounts with dots for thousands and a comma for cents are read as written', () => {
   assert.deepEqual(

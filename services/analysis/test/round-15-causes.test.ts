@@ -5,10 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
-import { findingsFor, ids, quoteText } from './helpers';
+import { findingsFor, has, ids, quoteText } from './helpers';
 
-const has = (lines: string[], id: string, projectType: string) =>
-  ids(findingsFor(lines, projectType)).includes(id);
 
 test('an incentive taken off the invoice makes the figure after it the price; a tax credit never does', () => {
   const credited = findPrice(

@@ -5,10 +5,8 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../src/domain/analyzer';
 import { findPrice } from '../src/domain/price/find-total';
 import { normaliseLine } from '../src/domain/text/normalise';
-import { findingsFor, ids, quoteText } from './helpers';
+import { findingsFor, has, ids, quoteText } from './helpers';
 
-const has = (lines: string[], id: string, projectType: string) =>
-  ids(findingsFor(lines, projectType)).includes(id);
 
 test('rows under an "Option ... Price" header are the choices, each priced by its last figure', () => {
   const lines = [

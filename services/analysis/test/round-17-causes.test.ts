@@ -8,10 +8,8 @@ import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { normaliseLine } from '../src/domain/text/normalise';
 import { bandOf, clarityRating } from '../src/domain/score';
-import { findingsFor, ids, quoteText } from './helpers';
+import { found, has, quoteText } from './helpers';
 
-const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
-const has = (lines: string[], id: string, projectType: string) => found(lines, projectType).includes(id);
 
 test('the tax inside a price is never the price', () => {
   assert.equal(

@@ -8,10 +8,8 @@ import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { othersMessages } from '../src/domain/text/thread';
 import { clarityRating } from '../src/domain/score';
-import { findingsFor, ids, quoteText } from './helpers';
+import { findingsFor, found, has, ids, quoteText } from './helpers';
 
-const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
-const has = (lines: string[], id: string, projectType: string) => found(lines, projectType).includes(id);
 
 test('Singapore dollars are read as such, in a column header too', () => {
   assert.deepEqual(

@@ -7,10 +7,8 @@ import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
 import { findAmounts } from '../src/domain/price/money';
 import { othersMessages } from '../src/domain/text/thread';
-import { findingsFor, ids, quoteText } from './helpers';
+import { has, quoteText } from './helpers';
 
-const found = (lines: string[], projectType: string) => ids(findingsFor(lines, projectType));
-const has = (lines: string[], id: string, projectType: string) => found(lines, projectType).includes(id);
 
 test('dollars written the French way are read, and English quantities before a dollar sign are not', () => {
   assert.deepEqual(findAmounts('Main-d\'oeuvre 3 240,50 $ et matériaux 980 $').map((a) => a.value), [3240.5]);

@@ -3,7 +3,7 @@
 import { clausesOf } from '../clauses/clauses';
 import { findMoney } from '../extract/entities';
 import { phrases } from '../text/phrases';
-import { permitRarelyNeeded, permitUsual } from '../trade';
+import { permitRarelyNeeded, permitUsual, type Trade } from '../trade';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check, type RuleContext } from './rule';
 
@@ -65,6 +65,18 @@ function gutterOnly(ctx: RuleContext): boolean {
   );
 }
 
+/**
+ * A no-permit claim the homeowner need not question: cosmetic work ("No permit required (cosmetic work)": refacing,
+ * painting and finishes need none); a claim that comes with the authority's own answer ("The council confirmed
+ * this by email (copy attached)"); or one that names the exemption it relies on ("exempt under Schedule 1 of the
+ * Building Act", "exempt development", "permitted development"), which the homeowner can look up.
+ */
+function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boolean {
+  if (!claims.length) return false;
+  if (trade !== 'hvac' && claims.some((s) => COSMETIC.test(s))) return true;
+  return AUTHORITY_CONFIRMED.test(wholeText) || claims.some((s) => EXEMPTION_CITED.test(s));
+}
+
 const EXEMPTION_CITED =
   /\bexempt(?:ed)?\s+(?:development|building\s+work)\b|\bpermitted\s+development\b|\bexempt\w*\s+(?:\w+\s+){0,3}under\s+(?:the\s+)?(?:schedule|section|s\.|class|part|clause|item|regulation|state|[A-Z][\w-]*\s+(?:Act|Code|Regulations?|Policy))|\bschedule\s+\d+\s+(?:of\s+the\s+)?[A-Z][\w\s]{0,30}\bAct\b|\bS\.?I\.?\s+(?:No\.?\s+)?\d+/i;
 const AUTHORITY_CONFIRMED =
@@ -95,15 +107,7 @@ export const checkPermits: Check = (ctx) => {
   const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
     (s) => NOT_REQUIRED.test(s),
   );
-  // "No permit required (cosmetic work)" is usually right: refacing, painting and finishes need none.
-  if (trade !== 'hvac' && notRequiredClaims.some((s) => COSMETIC.test(s)))
-    return { checked: [SECTION], findings: [] };
-  // "... no building consent is needed. The council confirmed this by email (copy attached)": the claim comes with
-  // the authority's own answer, which is what the homeowner would be told to ask for.
-  if (notRequiredClaims.length && AUTHORITY_CONFIRMED.test(text.text)) return { checked: [SECTION], findings: [] };
-  // "... exempt under Schedule 1 of the Building Act", "exempt development under the State policy", "permitted
-  // development": the claim names the exemption it relies on, which the homeowner can look up.
-  if (notRequiredClaims.some((s) => EXEMPTION_CITED.test(s))) return { checked: [SECTION], findings: [] };
+  if (claimBackedUp(notRequiredClaims, text.text, trade)) return { checked: [SECTION], findings: [] };
   const notRequired = notRequiredClaims[0];
   // "Exclusions: permit fees (billed at cost, approx. $250)" leaves out the fee, not the permit.
   const excludedSentences = text
