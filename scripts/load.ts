@@ -127,7 +127,7 @@ try {
   console.log(`process restarts: ${restarts.map(([name, s]) => `${name} ${s.restarts}`).join(', ') || 'none'}`);
   console.log(`load average (1 min) at start ${loadAtStart[0].toFixed(1)}, at end ${loadAtEnd[0].toFixed(1)}, on ${os.cpus().length} cores`);
   console.log('');
-  printMemory('resident MB', memoryAtStart, memoryAfterRamp, memoryAtEnd);
+  printMemory('resident MB (PSS)', memoryAtStart, memoryAfterRamp, memoryAtEnd);
   console.log('');
   printMemory('JS heap used MB', heapAtStart, heapAfterRamp, heapAtEnd);
   console.log('');

@@ -1,23 +1,25 @@
-// Memory of the processes a load run watches: resident memory of the stack's own (by pid, from its supervisor) and of
+// Memory of the processes a load run watches: proportional resident memory of the stack's own (by pid, from its supervisor) and of
 // the servers it uses (by the port they listen on), read from /proc; and the JavaScript heap in use of the stack's
 // processes, from their /metrics (resident memory also counts what the heap has freed but not yet handed back).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Resident set size in MB, or undefined when the process is gone; with its children's added when asked (PostgreSQL
- * serves each connection from a process of its own).
+ * Proportional set size in MB (resident memory, each shared page divided among the processes that share it), or
+ * undefined when the process is gone; with its children's added when asked. PostgreSQL serves each connection from a
+ * process of its own, and every one of them maps the same shared buffers: summing their resident sizes counted those
+ * buffers once per connection (254 MB "grew" to 3.8 GB under load), summing proportional sizes counts them once.
  */
 export function residentMb(pid: number, withChildren = false): number | undefined {
-  const kb = residentKb(pid);
+  const kb = proportionalKb(pid);
   if (kb === undefined) return undefined;
-  const children = withChildren ? childrenOf(pid).reduce((sum, child) => sum + (residentKb(child) ?? 0), 0) : 0;
+  const children = withChildren ? childrenOf(pid).reduce((sum, child) => sum + (proportionalKb(child) ?? 0), 0) : 0;
   return Math.round((kb + children) / 102.4) / 10;
 }
 
-function residentKb(pid: number): number | undefined {
+function proportionalKb(pid: number): number | undefined {
   try {
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const kb = Number(/^Pss:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1]);
     return Number.isFinite(kb) ? kb : undefined;
   } catch {
     return undefined;
