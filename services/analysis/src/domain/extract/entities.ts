@@ -1,6 +1,7 @@
 // Finds the typed values a reviewer looks for in a quote: money, percentages, dates, durations, quantities with
 // units (roofing squares, square feet, kW, tons, SEER2...), licence numbers, phone numbers and e-mail addresses.
 // Each finder returns where in the text the value was found, so a check can quote the surrounding sentence.
+import type { Currency } from '@qa/contracts';
 
 export interface Found {
   index: number;
@@ -99,9 +100,10 @@ export function findMoney(text: string): Money[] {
  */
 export function findBareAmounts(text: string): Money[] {
   const out: Money[] = [];
+  // A figure followed by a unit of measure ("1,800 mm up the shower walls", "2,400 L tank") is a size, not money.
   // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures.
   for (const m of text.matchAll(
-    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu))/gi,
+    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu|mm\b|cm\b|m\b|m2\b|m²|inch|in\.|kg\b|l\b|lit(?:re|er)s?\b|gal))/gi,
   )) {
     const value = Number(m[2].replace(/,/g, ''));
     out.push({ index: m.index, raw: m[0], value: m[1] ? -value : value });
@@ -314,8 +316,14 @@ const PHONES = [
   /(?<=\b(?:ph|phone|tel|telephone|mob|mobile|cell|call)\.?\s*:?\s*)\+?\d[\d\s.-]{6,14}\d\b/gi,
 ];
 
-export function findPhones(text: string): Found[] {
-  const found = PHONES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ index: m.index, raw: m[0] })));
+// Countries whose numbers have neither a trunk zero nor an area code: Singapore's eight digits ("6555 0187").
+const LOCAL_PHONES: Partial<Record<Currency, RegExp>> = {
+  SGD: /(?<![\d.,$])[3689]\d{3}[\s-]?\d{4}(?![\d.,])/g,
+};
+
+export function findPhones(text: string, currency?: Currency): Found[] {
+  const local = currency ? LOCAL_PHONES[currency] : undefined;
+  const found = [...PHONES, ...(local ? [local] : [])].flatMap((re) => [...text.matchAll(re)].map((m) => ({ index: m.index, raw: m[0] })));
   return found
     .sort((a, b) => a.index - b.index || b.raw.length - a.raw.length)
     .filter((f, i, all) => !i || all[i - 1].index + all[i - 1].raw.length <= f.index);

@@ -435,10 +435,10 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 }
 
 // A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)", "Qty Unit
-// Price Ext" (the extended price). The
+// Price Ext" (the extended price), "Qty Unit Unit $ Ext $" (a spreadsheet's). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.#&/()]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\))?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.#&/()$\u20ac\u00a3]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -620,12 +620,14 @@ function severalPrices(
   amounts: Money[],
   isUnit: (m: Money) => boolean,
 ): { values: number[]; range: boolean } | undefined {
-  const extended = amounts.filter((m) => !isUnit(m) && m.value >= 100);
+  const all = amounts.filter((m) => !isUnit(m) && m.value >= 100);
+  // "Steel piers est. 8-12 $1,395.00 est. $11,160 - $16,740": a range in the amount column, after the unit price.
+  const joined = (a: Money, b: Money) => RANGE_BETWEEN.test(text.slice(a.index + a.raw.length, b.index));
+  const endsInRange = all.length > 2 && joined(all[all.length - 2], all[all.length - 1]);
+  const extended = endsInRange ? all.slice(-2) : all;
   const values = [...new Set(extended.map((m) => m.value))];
   if (values.length < 2 || values.length > 4) return undefined;
-  const range =
-    extended.length === 2 &&
-    RANGE_BETWEEN.test(text.slice(extended[0].index + extended[0].raw.length, extended[1].index));
+  const range = extended.length === 2 && joined(extended[0], extended[1]);
   const label = labelOf(text, amounts);
   const byPaymentMethod = CASH_OR_CARD.test(text);
   if (!range && !byPaymentMethod && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label)))

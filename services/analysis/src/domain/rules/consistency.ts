@@ -12,20 +12,28 @@ const WORK =
   /\bworkmanship\b|\blabou?r\b|\binstallation\b|\b(?:our|all|the|contractor'?s?)\s+(?:\w+\s+)?work\b|\bcraftsmanship\b/i;
 const PRODUCT =
   /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
-const TERM =
-  /\b(\d{1,2})\s*(?:\(\d+\)\s*)?[\s-]?(years?|yrs?|months?|mos?)\b|\b(one|two|three|five|ten|fifteen|twenty|twenty[\s-]five|thirty|fifty)\s*(?:\(\d+\)\s*)?[\s-]?(years?|months?)\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b/i;
+// A term in years, months, weeks or days ("90 days", "ninety (90) days", "2-year", "lifetime").
+const UNIT = String.raw`(years?|yrs?|months?|mos?|weeks?|wks?|days?)`;
+const TERM = new RegExp(
+  String.raw`\b(\d{1,3})\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(one|two|three|five|six|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|fifty|sixty|ninety)\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b`,
+  'i',
+);
 const WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
   five: 5,
+  six: 6,
   ten: 10,
+  twelve: 12,
   fifteen: 15,
   twenty: 20,
   'twenty five': 25,
   'twenty-five': 25,
   thirty: 30,
   fifty: 50,
+  sixty: 60,
+  ninety: 90,
 };
 const LIFETIME = 1000;
 
@@ -37,10 +45,17 @@ interface Term {
   label: string;
 }
 
+const PER_YEAR: [RegExp, number][] = [
+  [/^mo/i, 12],
+  [/^w/i, 52],
+  [/^d/i, 365],
+];
+
 function yearsOf(m: RegExpMatchArray): number {
   if (m[5]) return LIFETIME;
-  const n = m[1] ? Number(m[1]) : WORDS[m[3].toLowerCase()];
-  return /^mo/i.test(m[2] ?? m[4]) ? n / 12 : n;
+  const n = m[1] ? Number(m[1]) : WORDS[m[3].toLowerCase().replace(/\s+/, ' ')];
+  const unit = m[2] ?? m[4];
+  return n / (PER_YEAR.find(([re]) => re.test(unit))?.[1] ?? 1);
 }
 
 function stated(c: Clause): boolean {
@@ -66,6 +81,8 @@ function workTerm(c: Clause): Term | undefined {
 // Parts of the equipment a warranty names one by one ("5 years on the compressor, 3 years on parts"), each of which
 // must carry one term wherever the quote states it.
 const COMPONENTS: [string, RegExp][] = [
+  // A foundation's piers carry a warranty of their own ("lifetime warranty on every pier").
+  ['pier', /\bpiers?\b/i],
   ['compressor', /\bcompressors?\b/i],
   ['heat exchanger', /\bheat\s+exchangers?\b/i],
   ['parts', /\bparts\b/i],

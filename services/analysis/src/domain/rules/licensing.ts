@@ -59,11 +59,21 @@ const CARRIES_COVER =
 const CLAIM_CONTEXT =
   /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
 
+// "Crews book up fast after a storm and insurance deadlines apply": a sentence about the claim that names no cover
+// of the contractor's own.
+const CLAIM_SENTENCE = /\b(?:storms?|hail|claims?|adjusters?|deductibles?|ACV|RCV|depreciation|supplements?)\b/i;
+const OWN_COVER = /\b(?:liability|workers'?\s*comp\w*|insured|certificate|coverage|carry|carries|bonded)\b/i;
+const aboutTheClaim = (sentence: string) =>
+  CLAIM_CONTEXT.test(sentence) || (CLAIM_SENTENCE.test(sentence) && !OWN_COVER.test(sentence));
+
 // "Insurance carrier: Erie Insurance, GL policy Q42-118906": a liability policy named is the contractor's own.
 const OWN_POLICY =
   /\b(?:GL|CGL|general\s+liability|public\s+liability|liability\s+(?:policy|cover(?:age)?))\b|\bpolicy\s*(?:#|no\.?|number)?\s*:?\s*[A-Z]{0,4}\d[\w-]{3,}/;
 
 const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
+// "I work under my buddy's license on the big jobs": someone else's licence is no licence of the contractor's own.
+const BORROWED_LICENCE =
+  /\bunder\s+(?:my|a|his|her|their|our)\s+(?:buddy|friend|mate|pal|cousin|brother|uncle|dad|father|boss|partner|neighbou?r)(?:'?s)?\s+licen[sc]e|\b(?:someone|somebody|another\s+(?:guy|contractor|company))(?:\s+else)?'?s\s+licen[sc]e/i;
 
 export const checkLicensing: Check = (ctx) => {
   const { text, trade } = ctx;
@@ -71,7 +81,7 @@ export const checkLicensing: Check = (ctx) => {
   const numbers = findLicenceNumbers(text.text);
   const claim = text
     .findPhrases(LICENCE_CLAIM)
-    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)))
+    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)) && !BORROWED_LICENCE.test(text.quote(m)))
     // "violations of Florida law by a licensed contractor": a statutory notice speaks of contractors in general.
     .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)))
     // "Tile work here does not require a state contractor license": a licence said to be unneeded is no claim to one.
@@ -115,7 +125,7 @@ export const checkLicensing: Check = (ctx) => {
 
   const insurance = text
     .findPhrases(INSURANCE)
-    .filter((m) => (!CLAIM_CONTEXT.test(text.quote(m)) || OWN_POLICY.test(text.quote(m))) && !text.isLayout(m));
+    .filter((m) => (!aboutTheClaim(text.quote(m)) || OWN_POLICY.test(text.quote(m))) && !text.isLayout(m));
   // "Fully licensed and insured" says what the contractor is, wherever it sits (even under an exclusions list that
   // has no heading after it); only a scope item can be excluded.
   const covered = insurance.filter((m) => !text.isExcluded(m) || CARRIES_COVER.test(text.quote(m)));
@@ -150,7 +160,7 @@ export const checkLicensing: Check = (ctx) => {
   }
 
   // A message thread came from the contractor's number: the homeowner can reach them, whatever the screenshot shows.
-  if (!text.thread && !findPhones(text.text).length && !findEmails(text.text).length) {
+  if (!text.thread && !findPhones(text.text, ctx.price.currency).length && !findEmails(text.text).length) {
     findings.push(
       finding(
         'contractor.contact-missing',

@@ -39,13 +39,13 @@ const LAST_PAYMENT = /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|f
 const EARLY_STAGE =
   /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?!scaffold|skip\b|dumpster|tarps?\b)[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?![^.;]{0,40}\b(?:working|running|operating|tested|done|finished|complete|cleared|cleaned)\b)|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
 const FINAL_EARLY =
-  /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish|(?:system|unit|equipment)\s+is\s+(?:switched|turned)\s+on|(?:system|unit|equipment)\s+is\s+(?:commissioned|energi[sz]ed|connected)|commissioning|switch[\s-]?on|handover|hand[\s-]over|sign[\s-]?off)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
+  /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:[\w-]+\s+(?:and|&)\s+)?(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish|(?:system|unit|equipment)\s+is\s+(?:switched|turned)\s+on|(?:system|unit|equipment)\s+is\s+(?:commissioned|energi[sz]ed|connected)|commissioning|switch[\s-]?on|handover|hand[\s-]over|sign[\s-]?off)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =
   /lien\s+(?:waivers?|releases?)|(?:waivers?|releases?)\s+of\s+(?:all\s+)?liens?|lien[\s-]free|(?:conditional|unconditional)\s+(?:waiver|release)|free\s+(?:and\s+clear\s+)?of\s+(?:all\s+)?liens/i;
 
 // A lien comes from an unpaid subcontractor or supplier: the question is worth asking when the quote says part of
 // the work is subcontracted. Raised on every larger quote it became noise that reviewers marked as a false alarm.
-const SUBCONTRACTED = /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
+const SUBCONTRACTED = /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\binstall(?:ation|ing|er)?\s+partners?\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
 
@@ -200,8 +200,13 @@ function clausePercent(clause: string, total: number | null): number | undefined
   if (percents.length) return Math.max(...percents.map((p) => p.value));
   const money = findMoney(clause).filter((m) => m.value > 0);
   if (money.length && total) return Math.min(100, (Math.max(...money.map((m) => m.value)) / total) * 100);
+  // Texted without a currency sign: "1200 up front so I can grab the panel" of a $2,400 job.
+  const bare = BARE_UPFRONT.exec(clause);
+  const value = bare ? Number(bare[1].replace(/,/g, '')) : 0;
+  if (total && value >= total * 0.05 && value <= total) return (value / total) * 100;
   return undefined;
 }
+const BARE_UPFRONT = /(?<![\d.,$%/-])(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:up[\s-]?front|down|deposit)\b/i;
 
 // A deposit up to half that places the order for made-to-measure goods (windows, doors, cabinets) is the norm
 // for that work: the contractor pays the factory before anything is installed. Stock equipment is not.
@@ -313,6 +318,21 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   return out;
 }
 
+// "TOTAL $2,840 ... CASH price $2,700": a lower price for cash beside the total. Where the job can be financed, a
+// "cash price" is the price paid outright, set against the loan's, not a discount for paying in notes.
+const CASH_PRICE = /\bcash\s+(?:price|total|rate)\s*:?\s*(?:is\s+|of\s+|only\s+)?\$\s?\d[\d,]*(?:\.\d{2})?/i;
+const FINANCED = /\b(?:loan|financ\w*|APR|monthly\s+payments?|per\s+month)\b|\/\s?mo\b/i;
+
+function cashPriceBelowTotal(ctx: RuleContext): Match | undefined {
+  if (FINANCED.test(ctx.text.text)) return undefined;
+  const reference = ctx.price.total ?? findMoney(ctx.price.totalText ?? '')[0]?.value;
+  if (!reference) return undefined;
+  return ctx.text.findAll(CASH_PRICE).find((m) => {
+    const value = findMoney(m.text).at(-1)?.value;
+    return value !== undefined && value < reference;
+  });
+}
+
 function cashFindings(ctx: RuleContext): Finding[] {
   const { text } = ctx;
   // "No cash discount is offered", "we do not ask for cash up front": denied, not asked.
@@ -333,7 +353,7 @@ function cashFindings(ctx: RuleContext): Finding[] {
       ),
     ];
   }
-  const discount = stated(CASH_DISCOUNT);
+  const discount = stated(CASH_DISCOUNT) ?? cashPriceBelowTotal(ctx);
   if (!discount) return [];
   return [
     finding(

@@ -1,5 +1,5 @@
-// One product, two makers: the scope names one siding, shingle, window or water heater (or one countertop
-// material) and the material list or the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
+// One product, two makers: the scope names one siding, shingle, window or water heater (or one countertop or
+// cabinet-box material) and the material list or the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
 // homeowner cannot tell which will be installed, and the cheaper one can be substituted without a word. Read from
 // the clause model: brands offered as options or tiers, excluded, or named as alternatives in one sentence ("GAF or
 // Owens Corning") are choices, not a contradiction.
@@ -93,6 +93,18 @@ const PRODUCTS: Product[] = [
       quartzite: /\bquartzite\b/i,
     },
   },
+  {
+    // What the cabinet boxes are made of: plywood in one place and a particle or fibre board in another is the
+    // usual quiet downgrade.
+    name: 'cabinet boxes',
+    noun: /\bcarcass(?:es)?\b|\bcabinet\s+(?:box(?:es)?|construction|material)\b|\bboxes\b|\bcase\s*work\b/i,
+    makers: {
+      plywood: /\bplywood\b|\bBW[PR]\b/i,
+      particleboard: /\bparticle\s*board\b|\bchip\s*board\b/i,
+      MDF: /\bMDF\b/,
+      'moisture-resistant fibre board': /\bHDHMR\b|\bHDF\b/,
+    },
+  },
 ];
 
 // What comes out is not what goes in: "remove the existing laminate countertops", but "remove the old cedar and
@@ -157,7 +169,7 @@ export const checkProductConflict: Check = (ctx) => {
         'medium',
         SECTIONS.materials,
         other.clause.text,
-        `The quote names two different makers for the ${product.name}: ${first.maker} ("${first.clause.text.trim().slice(0, 80)}") and ${other.maker} ("${other.clause.text.trim().slice(0, 80)}"). It is unclear which will be installed, and the price may be for the other.`,
+        `The quote names two different makers or materials for the ${product.name}: ${first.maker} ("${first.clause.text.trim().slice(0, 80)}") and ${other.maker} ("${other.clause.text.trim().slice(0, 80)}"). It is unclear which will be installed, and the price may be for the other.`,
         [
           `Which ${product.name} exactly (maker, line and style) is in the price?`,
           'Can the contract name that one product everywhere it is mentioned?',

@@ -56,6 +56,9 @@ function dayOfYear(raw: string): number | undefined {
  * "I have you down for Tuesday, March 24": a day after the quote's own date, in a sentence that is not about
  * validity, payment or warranty, is the day the work is booked for.
  */
+// In a message thread a day named in answer to "when?" is the start: "This saturday. Power off maybe 6 hrs."
+const MESSAGE_DAY = /(?:^|[.!?]\s+)(?:this|next|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gim;
+
 function bookedDay(text: QuoteText): boolean {
   const dates = findDates(text.text);
   const quoteDate = dates.length ? dayOfYear(dates[0].raw) : undefined;
@@ -126,7 +129,7 @@ export const checkSchedule: Check = (ctx) => {
       [BOOKING_CONTEXT, WORK_CONTEXT, START].some((re) => re.test(sentence))
     );
   });
-  const hasStart = booked || bookedDay(text) || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
+  const hasStart = booked || bookedDay(text) || (Boolean(text.thread) && text.findAll(MESSAGE_DAY).length > 0) || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
   const hasLength = booked || relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
 
   if (!hasStart && !hasLength) {

@@ -57,7 +57,7 @@ const VALIDITY =
   /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
 
 const NOT_THE_PRICE =
-  /\bsav(?:e|es|ings?)\b|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
+  /\bsav(?:e|es|ings?)\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
 
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
 // Layers that protect a whole surface: done only "where needed", most of the surface may go without.
@@ -167,7 +167,9 @@ const TERMS: VagueTerm[] = [
     pattern:
       /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|\$|[A-Za-z]+\s+\(?\s*\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
     section: SECTIONS.pricing,
-    judge: (s, m) => {
+    judge: (s, m, ctx) => {
+      // "TOTAL $2,840 + jambs" beside "jambs: price to follow": the open part is the price model's finding.
+      if (ctx.price.noSinglePrice === 'part-to-follow' && /\+\s*$/.test(m.text)) return undefined;
       // "Permit fees billed at cost, approx. $250": an estimate of a third party's fee passed through unmarked.
       // So is a guess at the permit fee ("usually around $90 to $150"): the permit check asks about its cost.
       if (

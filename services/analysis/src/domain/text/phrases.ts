@@ -24,7 +24,7 @@ export function phrases(
     : [...list];
   const sources = [...new Set(entries.map((p) => (typeof p === 'string' ? phraseSource(p) : p.source)))];
   return {
-    pattern: new RegExp(sources.map((s) => `(?:${s})`).join('|'), options.caseSensitive ? 'g' : 'gi'),
+    pattern: new RegExp(alternation(sources), options.caseSensitive ? 'g' : 'gi'),
     fuzzy: options.caseSensitive
       ? []
       : list
@@ -36,6 +36,28 @@ export function phrases(
   };
 }
 
+const WORD_START = '(?<![A-Za-z0-9])';
+
+/**
+ * The sources as one alternation, with the word-start check written once before each run of alternatives that
+ * begin with it. Matches are the same, but the engine can then test an alternative's first letters straight away:
+ * behind a look-behind on every one of 464 brand names, one scan of an 8,000-character quote took 150-300 ms (half
+ * of the analyser's time); with the check hoisted, under 2 ms.
+ */
+function alternation(sources: string[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < sources.length; ) {
+    if (!sources[i].startsWith(WORD_START)) {
+      parts.push(`(?:${sources[i++]})`);
+      continue;
+    }
+    const run: string[] = [];
+    while (i < sources.length && sources[i].startsWith(WORD_START)) run.push(`(?:${sources[i++].slice(WORD_START.length)})`);
+    parts.push(`${WORD_START}(?:${run.join('|')})`);
+  }
+  return parts.join('|');
+}
+
 function phraseSource(phrase: string): string {
   const body = phrase
     .trim()
@@ -45,7 +67,7 @@ function phraseSource(phrase: string): string {
   const startsWord = /^\w/.test(phrase.trim());
   const endsWord = /\w$/.test(phrase.trim());
   const endsLetter = /[a-z]$/i.test(phrase.trim());
-  return `${startsWord ? '(?<![A-Za-z0-9])' : ''}${body}${endsLetter ? '(?:s|es)?' : ''}${endsWord ? '(?![A-Za-z0-9])' : ''}`;
+  return `${startsWord ? WORD_START : ''}${body}${endsLetter ? '(?:s|es)?' : ''}${endsWord ? '(?![A-Za-z0-9])' : ''}`;
 }
 
 /** Damerau-Levenshtein distance of at most one (one insertion, deletion, substitution or swap). */

@@ -30,7 +30,10 @@ const UNSUITABLE_BACKER =
 // "Remove the tub, surround, tile and drywall down to the studs": the old board going out, not the new one going in.
 const REMOVING = /\b(?:remov|tear|demo|strip|rip|gut|take\s+out|cut\s+out|haul)\w*/gi;
 const INSTALLING = /\b(?:install|hang|instal|new|fit|board\s+(?:the|all)|tile\s+over|set\s+on|use)\w*/gi;
+// "Drywall to studs in the shower area" in a demolition list: the board stripped back to the framing.
+const TO_STUDS = /^\s*(?:(?:down|back|out)\s+)?to\s+(?:the\s+)?(?:bare\s+)?(?:studs|framing|frame)\b/i;
 function removedHere(sentence: string, board: string): boolean {
+  if (TO_STUDS.test(sentence.slice(sentence.indexOf(board) + board.length))) return true;
   const before = sentence.slice(0, sentence.indexOf(board));
   const lastRemove = Math.max(-1, ...[...before.matchAll(REMOVING)].map((m) => m.index));
   const lastInstall = Math.max(-1, ...[...before.matchAll(INSTALLING)].map((m) => m.index));

@@ -25,7 +25,9 @@ export const DEMOLITION = phrases([
   'removal of existing',
   'remove old',
   DISMANTLE,
-  /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|tile|fixtures?)/,
+  /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|WC|basin|sink|tile|fixtures?)/,
+  // Singapore and Malaysia: "hacking of existing wall and floor tiles".
+  /\bhack(?:ing)?\s+(?:works?\s+)?(?:of\s+|off\s+|out\s+)?(?:the\s+)?(?:existing|old|all|wall|floor|tiles?|screed|kitchen|toilet|bathroom)/i,
 ]);
 
 export const ELECTRICAL = phrases([
