@@ -188,3 +188,19 @@ test('a future loan payment, and an open part beside a "+" total, are not an app
   const open = ['- Garage door $1,900', '- Opener $650', '- Header rotted, replace. Price to follow when the old door is out', 'TOTAL $2,550 + header'];
   assert.ok(!found(open, 'other').includes('vague.approximate-price'));
 });
+
+test('"requires" in a legal notice is not how long the job takes; "requires two days" is', () => {
+  const base = ['New gutters, 140 ft seamless, $2,300.'];
+  assert.ok(has([...base, 'State law requires the insured to pay the deductible.'], 'schedule.missing', 'siding'));
+  assert.ok(!has([...base, 'The job requires two days on site.'], 'schedule.missing', 'siding'));
+});
+
+test('work "as needed" at a rate plus materials is one concern, not also an open price', () => {
+  const lines = [
+    'Re-roof in natural slate, £14,200 + VAT.',
+    'Any decayed battens found once stripped will be replaced as needed at £12 per metre plus materials.',
+  ];
+  const ids = found(lines, 'roofing');
+  assert.ok(ids.includes('vague.as-needed'));
+  assert.ok(!ids.includes('vague.open-price'));
+});

@@ -74,7 +74,17 @@ const bothStay = (a: Finding, b: Finding) =>
   BOTH_STAY.has([a.id, b.id].sort().join(' ')) ||
   ([a, b].some((f) => WITH_SCOPE.has(f.id)) && [a, b].some((f) => f.id.startsWith('scope.')));
 
+// Work "as needed at £38 per metre plus materials" is open-ended work and an open price in one: the as-needed
+// finding asks for the cap, and a second one on the same sentence says the same (none of the 42 labels that expect
+// vague.as-needed expects vague.open-price too; nine call it a false alarm).
+const SAME_CONCERN: [kept: string, dropped: string][] = [['vague.as-needed', 'vague.open-price']];
+const sameConcern = (f: Finding, findings: Finding[]) =>
+  SAME_CONCERN.some(
+    ([kept, dropped]) => f.id === dropped && findings.some((g) => g.id === kept && g.originalText === f.originalText),
+  );
+
 function dedupe(findings: Finding[]): Finding[] {
+  findings = findings.filter((f) => !f.originalText || !sameConcern(f, findings));
   const isVague = (f: Finding) => f.id.startsWith('vague.');
   const rank = (f: Finding) => SEVERITY_ORDER[f.issueType] * 2 + (isVague(f) ? 1 : 0);
   const seen = new Set<string>();
