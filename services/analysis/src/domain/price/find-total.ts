@@ -435,10 +435,11 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 }
 
 // A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)", "Qty Unit
-// Price Ext" (the extended price), "Qty Unit Unit $ Ext $" (a spreadsheet's). The
+// Price Ext" (the extended price), "Qty Unit Unit $ Ext $" (a spreadsheet's), "Area (sq ft, Rate (Rs.) Amount (Rs.)"
+// (a measured column before the money ones). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.#&/()$\u20ac\u00a3]+\s+){1,8}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -498,7 +499,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     const header = optionHeaderOf(line.text);
     // "Option A  Option B  Option C" over a table: each row below gives one figure per column, read as several
     // prices on the row, not as the first option's.
-    if (header && optionColumns(line.text)) {
+    if (optionColumns(line.text)) {
       option = undefined;
       columns = optionNames(line.text);
     } else if (header) option = header;
@@ -508,7 +509,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       line.text !== line.heading &&
       (choiceTable ? findAmounts(line.text).length >= 1 : findAmounts(line.text).length === 1)
     )
-      option = line.text.replace(/\$.*$/, '').replace(/^\[\s*[xX\u2713\u2714]?\s*\]\s*/, '').trim() || option;
+      option = line.text.replace(/\s*(?:[$\u00a3\u20ac]|\b(?:Rs\.?|R)\s?\d).*$/, '').replace(/^\[\s*[xX\u2713\u2714]?\s*\]\s*/, '').trim() || option;
     else if (
       !line.text ||
       (line.heading === line.text.replace(/[:\s]+$/, '') && !TOTAL_LABEL.test(line.text))
@@ -527,7 +528,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         ? [`${previous} ${line.text}`]
         : sentencesOf(line.text);
     for (const sentence of rows) {
-      const row = moneyRow(sentence, moneyColumn);
+      const row = moneyRow(sentence, moneyColumn, columns?.length);
       // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
       // be $15,000") is judged with the whole clause.
       const clause = line.text ? clauseAt(text, line.start) : undefined;
@@ -572,11 +573,20 @@ function severalLabel(row: MoneyLine, i: number): string {
 
 /** The parts of a row holding two or more option headers, each with its own amount, or undefined. */
 /** Where each option named on a line begins, when the line starts with one. */
+function optionStartsAnywhere(line: string): number[] {
+  return [...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi'))].map((m) => m.index);
+}
+
 function optionStarts(line: string): number[] {
-  const starts = [
-    ...line.matchAll(new RegExp(OPTION_HEADER.source.replace('^[-\\s]*', '(?:^|\\s)'), 'gi')),
-  ].map((m) => m.index);
+  const starts = optionStartsAnywhere(line);
   return starts[0] === 0 ? starts : [];
+}
+
+// "Item  Option A: Merbau  Option B: ModWood": the first column's own title before the options' columns.
+const COLUMN_TITLE = /^\s*(?:[A-Za-z.#%&/]+\s+){0,2}[A-Za-z.#%&/]+\s*$/;
+function columnStarts(line: string): number[] {
+  const starts = optionStartsAnywhere(line);
+  return starts[0] === 0 || (starts.length && COLUMN_TITLE.test(line.slice(0, starts[0]))) ? starts : [];
 }
 
 function optionsSideBySide(line: string): string[] | undefined {
@@ -588,13 +598,13 @@ function optionsSideBySide(line: string): string[] | undefined {
 
 /** The options a line names side by side: "Option A Option B Option C" gives each name. */
 function optionNames(line: string): string[] {
-  const starts = optionStarts(line);
+  const starts = columnStarts(line);
   return starts.map((at, i) => optionHeaderOf(line.slice(at, starts[i + 1]).trim()) ?? `Option ${i + 1}`);
 }
 
 /** A table's header naming its option columns, with no figure of its own. */
 function optionColumns(line: string): boolean {
-  return optionStarts(line).length >= 2 && !findAmounts(line).length;
+  return columnStarts(line).length >= 2 && !findAmounts(line).length;
 }
 
 const LONE_AMOUNT = /^\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/;
@@ -619,6 +629,7 @@ function severalPrices(
   text: string,
   amounts: Money[],
   isUnit: (m: Money) => boolean,
+  optionColumnCount = 0,
 ): { values: number[]; range: boolean } | undefined {
   const all = amounts.filter((m) => !isUnit(m) && m.value >= 100);
   // "Steel piers est. 8-12 $1,395.00 est. $11,160 - $16,740": a range in the amount column, after the unit price.
@@ -630,7 +641,10 @@ function severalPrices(
   const range = extended.length === 2 && joined(extended[0], extended[1]);
   const label = labelOf(text, amounts);
   const byPaymentMethod = CASH_OR_CARD.test(text);
-  if (!range && !byPaymentMethod && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label)))
+  // Under a header naming the options' columns, a total row with one figure per column is one price per option,
+  // a note in brackets included ("Total (incl. GST) $23,480.00 $27,950.00").
+  const perColumn = extended.length === optionColumnCount && PRICE_ROW_LABEL.test(label) && !PAYMENT.test(label);
+  if (!range && !byPaymentMethod && !perColumn && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label)))
     return undefined;
   const max = Math.max(...values);
   const rest = values.reduce((n, v) => n + v, 0) - max;
@@ -644,7 +658,7 @@ const CASH_OR_CARD =
   /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
 
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
-function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined {
+function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0): MoneyRow | undefined {
   let amounts: Money[] = findAmounts(text);
   if (
     !amounts.length &&
@@ -675,7 +689,7 @@ function moneyRow(text: string, underMoneyColumn = false): MoneyRow | undefined 
   const chosen =
     named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
-  const several = severalPrices(text, amounts, (m) => isUnitRate(text, m));
+  const several = severalPrices(text, amounts, (m) => isUnitRate(text, m), optionColumnCount);
   // A range is read from the words before its first figure: "usually $300 to $450".
   const lead = several?.range ? extended[0].m : chosen;
   return {
@@ -747,7 +761,7 @@ const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
 const DISCOUNTED_PRICE =
-  /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
+  /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount|today'?s|tonight'?s)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
 
 // Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence", "$2M aggregate"
 // (never the aggregate of a concrete mix).
