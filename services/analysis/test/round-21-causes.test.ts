@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findPrice } from '../src/domain/price/find-total';
-import { quoteText } from './helpers';
+import { found, has, quoteText } from './helpers';
 
 test('a table whose header names a measured column before the money ones is a money table', () => {
   const price = findPrice(
@@ -65,4 +65,53 @@ test("a table of choices with a list price and today's price, in pounds, is a ch
       ['Curved rail lift - REFURBISHED', 3950],
     ],
   );
+});
+
+test('one fixed figure among lines priced by quantities still open is not the price', () => {
+  const price = findPrice(
+    quoteText([
+      'Item Unit price Quantity',
+      'French drain, perforated pipe in gravel $72.00 / LF as needed',
+      'Battery backup sump pump, installed $1,280.00 1',
+      'Carbon fibre wall straps $540.00 each TBD',
+    ]),
+  );
+  assert.equal(price.total, null);
+});
+
+test('a cash demand and a discount for cash are both raised; a cash discount is read across a price with cents', () => {
+  const chat = ['Rewire the kitchen circuits, R9 500.', 'Cash only please.', 'If you pay cash there is no VAT.'];
+  const ids = found(chat, 'electrical');
+  assert.ok(ids.includes('payment.cash-only') && ids.includes('payment.cash-discount'));
+  assert.ok(
+    has(['Patio in tarmac: €7,400.00 + VAT.', 'Paid in cash on the day, the price is €7,400.00 - no VAT at all.'], 'payment.cash-discount', 'concrete'),
+  );
+});
+
+test('holding the price if the homeowner confirms by a weekday is a deadline; machinery "in the area next week" is pressure', () => {
+  assert.ok(has(['Resurface the drive, £6,200.', 'We can hold this price if you confirm by Thursday.'], 'pressure.deadline', 'concrete'));
+  assert.ok(
+    has(['Resurface the drive, £6,200.', 'Our machinery is in the Kinsale area next week, so we could fit you in.'], 'pressure.urgency', 'concrete'),
+  );
+  assert.ok(has(['Resurface the drive, £6,200.', 'From May the price will go up.'], 'pressure.urgency', 'concrete'));
+});
+
+test('"can come Saturday" in a message thread is the start', () => {
+  const thread = ['Text Message', 'Dumi 08:12', 'New geyser and isolator, R7 800 all in', 'Dumi 08:15', 'Can come Saturday 8am. 1 day maybe 2'];
+  assert.ok(!found(thread, 'plumbing').some((id) => id === 'schedule.missing' || id === 'schedule.start-missing'));
+});
+
+test('digging out the old surface and taking the spoil away is the removal', () => {
+  const lines = ['Dig out the existing gravel drive (60 m2) and take all spoil away.', 'New tarmac, 2 courses, €8,100 incl. VAT.'];
+  assert.ok(!has(lines, 'scope.concrete.removal', 'concrete'));
+});
+
+test('a certified installer\'s number written after the title, even on the next line, is a licence number', () => {
+  const lines = ['Septic tank replacement, $16,400.', 'State Board - Certified Installer Grade II, No.', '5521'];
+  assert.ok(!found(lines, 'other').some((id) => id.startsWith('license.')));
+});
+
+test('a sentence wrapped before its figure is read whole', () => {
+  const lines = ['New drainfield, $18,200.', 'If ledge rock is hit, rock breaking is billed at', '$240.00 per hour.'];
+  assert.ok(found(lines, 'other').includes('vague.time-and-materials'));
 });

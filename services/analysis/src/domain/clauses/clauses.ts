@@ -8,7 +8,7 @@
 import { findMoney, type Money } from '../extract/entities';
 import type { PhraseSet } from '../text/phrases';
 import { isOptionSection, optionHeaderOf } from '../text/tiers';
-import { ABBREVIATION_BEFORE_DOT, type Match, type QuoteText } from '../text/quote-text';
+import { ABBREVIATION_BEFORE_DOT, continuesOnto, type Match, type QuoteText } from '../text/quote-text';
 
 export type ClauseKind = 'sentence' | 'table-row' | 'list-item' | 'checkbox';
 export type Polarity = 'affirmed' | 'denied' | 'hedged' | 'conditional';
@@ -102,8 +102,7 @@ export function readClauses(text: QuoteText): Clause[] {
     while (
       last + 1 < lines.length &&
       lines[last + 1].page === line.page &&
-      /^[a-z(]/.test(lines[last + 1].text) &&
-      !/[.!?:;]$/.test(lines[last].text) &&
+      continuesOnto(lines[last].text, lines[last + 1].text) &&
       !/\|/.test(lines[last].text) &&
       last - index < 4
     )

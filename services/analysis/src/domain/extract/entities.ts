@@ -279,8 +279,11 @@ function letterheadCredentials(text: string): LicenceNumber[] {
   return out;
 }
 
+// "Certified Installer Level III, No. 4127" (the number may wrap to the next line): a credential's title, then its number.
+const TITLED_NUMBER = /\b(?:certified|licen[sc]ed|registered)\s+(?:[A-Za-z][\w-]*,?\s+){0,4}(?:no\.?|#|number)\s*:?\s*#?(\d{3,10})\b/gi;
+
 export function findLicenceNumbers(text: string): LicenceNumber[] {
-  const found = [...text.matchAll(LICENCE), ...text.matchAll(CONTRACTOR_NUMBER)]
+  const found = [...text.matchAll(LICENCE), ...text.matchAll(CONTRACTOR_NUMBER), ...text.matchAll(TITLED_NUMBER)]
     .filter((m) => (m[1].match(/\d/g) ?? []).length >= 3)
     .map((m) => ({ index: m.index, raw: m[0], number: m[1] }));
   const phones = findPhones(text).map((p) => [p.index, p.index + p.raw.length]);

@@ -221,7 +221,12 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   // "Running about $36-40 a foot installed" beside a gate and a haul-away: the job itself is priced as a range, and
   // the extras' figures are not its price.
   const rateRange = moneyLines.some((m) => m.unitRate && !m.excluded && RATE_RANGE.test(m.text));
-  if (pick.basis === 'sum-of-items' || (rateRange && pick.basis === 'single-amount')) {
+  // "Sump pump $1,450" among "drain tile $89 / LF est. 80-140 LF", "anchors $695 each TBD": the one fixed figure is
+  // a part of a job whose other parts are priced by quantities still open.
+  // One line "as needed" beside a price ("extra posts $45 each if needed") leaves the price standing; two or more are
+  // the job itself priced by open quantities.
+  const openUnits = moneyLines.filter((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text)).length >= 2;
+  if (pick.basis === 'sum-of-items' || ((rateRange || openUnits) && pick.basis === 'single-amount')) {
     if (pick.basis === 'sum-of-items') itemsSum = pick.total ?? undefined;
     const open = moneyLines.some((m) => m.unitRate && !m.excluded && OPEN_QUANTITY.test(m.text));
     pick = {
@@ -256,7 +261,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   };
 }
 
-const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b/i;
+const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;
 
 // "Financed amount $16,450", "Price with financing", "Loan amount", "Finance through our lending partner: $12,980":
 // the same job paid through a lender.

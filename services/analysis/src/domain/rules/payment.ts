@@ -26,7 +26,7 @@ const CASH_ONLY =
 // A lower price for cash beside the price by check or card is a cash discount too: "$3,850 cash ($4,050 check
 // or card)", "if you pay cash I can do it for $6,850", "$6,850 for cash".
 const CASH_DISCOUNT =
-  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b[^.\n]{0,40}\b(?:knock(?:s|ing)?\s+(?:off|down)|take\s+off|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free)\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
+  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)){0,60}\b(?:knock(?:s|ing)?\s+(?:off|down)|take\s+off|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free)\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 const VAGUE_PROGRESS =
   /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b/gi;
 const BALANCE =
@@ -35,7 +35,8 @@ const BALANCE =
 // The last payment tied to a stage of the work that comes before its end: "rest when decking goes down", "remaining
 // 50% when the crew arrives", "balance before installation begins". Installation day alone is not early: a
 // one-day install is done that day.
-const LAST_PAYMENT = /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
+const LAST_PAYMENT =
+  /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
 const EARLY_STAGE =
   /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?!scaffold|skip\b|dumpster|tarps?\b)[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?![^.;]{0,40}\b(?:working|running|operating|tested|done|finished|complete|cleared|cleaned)\b)|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
 const FINAL_EARLY =
@@ -45,7 +46,8 @@ const LIEN_WAIVER =
 
 // A lien comes from an unpaid subcontractor or supplier: the question is worth asking when the quote says part of
 // the work is subcontracted. Raised on every larger quote it became noise that reviewers marked as a false alarm.
-const SUBCONTRACTED = /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\binstall(?:ation|ing|er)?\s+partners?\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
+const SUBCONTRACTED =
+  /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\binstall(?:ation|ing|er)?\s+partners?\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
 
@@ -53,7 +55,12 @@ export const checkPayment: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
   // "1/3 when materials are delivered" is read with the deposit: together they may be most of the price.
-  const upfrontWords = [...text.findAll(UPFRONT), ...text.findAll(DOWN), ...text.findAll(IN_FULL), ...text.findAll(ON_DELIVERY_G)];
+  const upfrontWords = [
+    ...text.findAll(UPFRONT),
+    ...text.findAll(DOWN),
+    ...text.findAll(IN_FULL),
+    ...text.findAll(ON_DELIVERY_G),
+  ];
   const hasTerms =
     text.findAll(PAYMENT_WORDS).length > 0 || upfrontWords.length > 0 || text.findAll(BALANCE).length > 0;
   if (!hasTerms) {
@@ -76,7 +83,11 @@ export const checkPayment: Check = (ctx) => {
     findings.push(...deposit);
     // "Progress payments as work proceeds" names neither the stages nor the amounts: the balance is still unclear.
     const vagueProgress = text.findAll(VAGUE_PROGRESS).some((m) => {
-      const clause = text.quote(m).split(/[,;]\s/).find((c) => c.includes(m.text)) ?? m.text;
+      const clause =
+        text
+          .quote(m)
+          .split(/[,;]\s/)
+          .find((c) => c.includes(m.text)) ?? m.text;
       return !findMoney(clause).length && !/\d\s?%/.test(clause);
     });
     // A deposit already flagged as too high is the question to ask of that sentence; a second finding on it, that
@@ -104,8 +115,11 @@ export const checkPayment: Check = (ctx) => {
     // Everything due by the time materials arrive ("60% at order, 40% at delivery") leaves nothing for the end.
     const finalEarly =
       text.findAll(FINAL_EARLY)[0] ??
-      text.findAll(new RegExp(LAST_PAYMENT.source, 'gi')).find((m) => EARLY_STAGE.test(text.quote(m).slice(text.quote(m).search(LAST_PAYMENT))));
-    const allBeforeCompletion = upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote);
+      text
+        .findAll(new RegExp(LAST_PAYMENT.source, 'gi'))
+        .find((m) => EARLY_STAGE.test(text.quote(m).slice(text.quote(m).search(LAST_PAYMENT))));
+    const allBeforeCompletion =
+      upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote);
     const early = finalEarly ? text.quote(finalEarly) : allBeforeCompletion ? upfront.quote : undefined;
     if (early) {
       findings.push(
@@ -152,7 +166,11 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
     let onDelivery: number | undefined;
     for (const clause of clauses(sentence)) {
       // "any deposit will be refunded in full" is about cancelling, not paying.
-      if ((!UPFRONT.test(clause) && !DOWN.test(clause) && !ON_DELIVERY.test(clause)) || /refund/i.test(clause)) continue;
+      if (
+        (!UPFRONT.test(clause) && !DOWN.test(clause) && !ON_DELIVERY.test(clause)) ||
+        /refund/i.test(clause)
+      )
+        continue;
       const share = clausePercent(clause, price.total);
       if (share === undefined) continue;
       if (ON_DELIVERY.test(clause)) onDelivery = Math.min(100, (onDelivery ?? 0) + share);
@@ -173,7 +191,10 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
 
 /** Two or more instalments, so all of it is scheduled rather than one "pay in full" line. */
 function hasInstalments(quote: string): boolean {
-  return findPercentages(quote).filter((p) => p.value > 0 && p.value < 100).length >= 2 || /\b(?:deliver|order)/i.test(quote);
+  return (
+    findPercentages(quote).filter((p) => p.value > 0 && p.value < 100).length >= 2 ||
+    /\b(?:deliver|order)/i.test(quote)
+  );
 }
 
 const ON_DELIVERY =
@@ -226,8 +247,8 @@ const STATE_DEPOSIT_LIMITS = [
     marks: new RegExp(
       String.raw`\bCSLB\b|\b(?:CA|California)\s+9\d{4}\b|` +
         phoneIn([
-          209, 213, 279, 310, 323, 341, 350, 408, 415, 424, 442, 510, 530, 559, 562, 619, 626, 628, 650, 657, 661,
-          669, 707, 714, 747, 760, 805, 818, 820, 831, 840, 858, 909, 916, 925, 949, 951,
+          209, 213, 279, 310, 323, 341, 350, 408, 415, 424, 442, 510, 530, 559, 562, 619, 626, 628, 650, 657,
+          661, 669, 707, 714, 747, 760, 805, 818, 820, 831, 840, 858, 909, 916, 925, 949, 951,
         ]).source,
     ),
     limit: (total: number) => Math.min(1000, total * 0.1),
@@ -298,9 +319,12 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
       ),
     );
   }
-  const law = ctx.price.currency === 'USD' ? STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text)) : undefined;
+  const law =
+    ctx.price.currency === 'USD' ? STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text)) : undefined;
   // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
-  const total = ctx.price.total ?? (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
+  const total =
+    ctx.price.total ??
+    (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
   if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1) {
     const limit = formatAmount(Math.round(law.limit(total)));
@@ -338,24 +362,26 @@ function cashFindings(ctx: RuleContext): Finding[] {
   // "No cash discount is offered", "we do not ask for cash up front": denied, not asked.
   const stated = (pattern: RegExp) => text.findAll(pattern).find((m) => !text.isExcluded(m));
   const only = stated(CASH_ONLY);
-  if (only) {
-    return [
-      finding(
-        'payment.cash-only',
-        'high',
-        SECTION,
-        text.quote(only),
-        'The contractor wants cash only. Cash leaves no record, cannot be disputed like a card or check payment, and is a frequent sign of an unlicensed or fly-by-night operator.',
-        [
-          'Will you accept a check, card or bank transfer in the company name?',
-          'Will you give a signed receipt for every payment?',
-        ],
-      ),
-    ];
-  }
+  const cashOnly = only
+    ? [
+        finding(
+          'payment.cash-only',
+          'high',
+          SECTION,
+          text.quote(only),
+          'The contractor wants cash only. Cash leaves no record, cannot be disputed like a card or check payment, and is a frequent sign of an unlicensed or fly-by-night operator.',
+          [
+            'Will you accept a check, card or bank transfer in the company name?',
+            'Will you give a signed receipt for every payment?',
+          ],
+        ),
+      ]
+    : [];
+  // "Cash only ... if you pay cash there is no VAT": a demand for cash and a discount for it are two concerns.
   const discount = stated(CASH_DISCOUNT) ?? cashPriceBelowTotal(ctx);
-  if (!discount) return [];
+  if (!discount) return cashOnly;
   return [
+    ...cashOnly,
     finding(
       'payment.cash-discount',
       'medium',

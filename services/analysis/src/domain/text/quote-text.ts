@@ -232,8 +232,7 @@ export class QuoteText {
         break;
       }
       const previous = this.lines[lineIdx - 1];
-      const continues =
-        previous && previous.text && /^[a-z(]/.test(line.text) && !/[.!?:;]$/.test(previous.text);
+      const continues = previous && previous.text && continuesOnto(previous.text, line.text);
       if (!continues || match.line - lineIdx >= 2) {
         start = line.start;
         break;
@@ -253,7 +252,7 @@ export class QuoteText {
         break;
       }
       const next = this.lines[lineIdx + 1];
-      const continues = next && /^[a-z(]/.test(next.text) && !/[.!?:;]$/.test(line.text);
+      const continues = next && continuesOnto(line.text, next.text);
       if (!continues || lineIdx - match.line >= 2) {
         end = lineEnd;
         break;
@@ -263,6 +262,20 @@ export class QuoteText {
     }
     return { start, end };
   }
+}
+
+// "... the job takes / 6-8 working days", "... billed at / $225.00 per hour": a sentence wrapped before its figure.
+// Only after a line that ends in a word no sentence ends on ("at", "takes", "of"), so a table's next numbered row
+// ("2 Ceilings ...") or a new note ("... = extra" / "$5,000 down to start") stays apart.
+const WAITS_FOR_FIGURE =
+  /\b(?:at|of|for|is|are|be|was|will|takes?|costs?|about|approx\.?|approximately|around|to|from|by|within|in|per|totals?|totall?ing|charged|billed|priced|plus)$/i;
+const FIGURE_CONTINUATION =
+  /^(?:[$\u00a3\u20ac]\s?\d|\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?(?:days?|weeks?|months?|hours?|hrs?)\b)/i;
+/** Whether a sentence on `line` runs on to `next`: no full stop, and the next line starts in lower case or is the
+ * figure the sentence was waiting for. */
+export function continuesOnto(line: string, next: string): boolean {
+  if (/[.!?:;]$/.test(line)) return false;
+  return /^[a-z(]/.test(next) || (WAITS_FOR_FIGURE.test(line) && FIGURE_CONTINUATION.test(next));
 }
 
 function lastSentenceEnd(text: string): number {

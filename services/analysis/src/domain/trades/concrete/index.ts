@@ -178,6 +178,9 @@ export const concrete: TradeModule = {
           'demolition',
           'remove existing',
           'removal of existing',
+          // Ireland and Britain: "dig out existing gravel driveway and remove all spoil".
+          'dig out',
+          'spoil',
           ...HAUL_AWAY_WORDS,
           'new construction',
           'no existing',
