@@ -327,6 +327,19 @@ export function coverage(
   return { state: 'absent', matches: [] };
 }
 
+// "Tear off old siding, put up new vinyl siding, builder grade, color TBD $7,800": the colour is left open, not the
+// tear-off. An attribute left to decide, in a part of the sentence of its own, hedges only that part.
+const OPEN_ATTRIBUTE = /^\s*[A-Za-z][\w/&-]*(?:\s+[\w/&-]+){0,2}\s+(?:TBD|TBC|TBA|to\s+be\s+(?:determined|decided|confirmed|selected|chosen|advised))\b/i;
+
+function hedgesOnlyAnAttribute(c: Clause, at: number): boolean {
+  const offset = at - c.start;
+  if (offset < 0 || offset >= c.text.length) return false;
+  const parts = [...c.text.matchAll(/[^,;]+/g)].map((p) => ({ text: p[0], start: p.index, end: p.index + p[0].length }));
+  const own = parts.find((p) => offset >= p.start && offset < p.end);
+  const hedged = parts.filter((p) => HEDGE.test(p.text));
+  return Boolean(own) && !HEDGE.test(own!.text) && hedged.length > 0 && hedged.every((p) => OPEN_ATTRIBUTE.test(p.text));
+}
+
 function judge(text: QuoteText, m: Match): { state: Coverage; party?: Party } {
   const c = clauseAt(text, m.index);
   if (!c || c.role === 'label' || c.role === 'unticked') return { state: 'absent' };
@@ -334,7 +347,7 @@ function judge(text: QuoteText, m: Match): { state: Coverage; party?: Party } {
   if (c.role === 'option' && !c.tier && !DENIAL.test(c.text)) return { state: 'option' };
   if (text.isExcluded(m)) return { state: 'excluded', party: c.party === 'contractor' ? 'nobody' : c.party };
   if (c.party === 'homeowner' || c.party === 'others') return { state: 'excluded', party: c.party };
-  if (c.polarity === 'hedged') return { state: 'hedged' };
+  if (c.polarity === 'hedged' && !hedgesOnlyAnAttribute(c, m.index)) return { state: 'hedged' };
   // In a quote priced as alternatives each option is a whole job: what it names is covered by that option.
   if (c.role === 'option' && !c.tier) return { state: 'option' };
   return { state: 'included' };

@@ -198,7 +198,8 @@ const QUANTITY_PATTERNS: [QuantityUnit, RegExp][] = [
   ],
   // "180 ft of 6' privacy fence": fence and railing runs are often given in plain feet.
   ['linft', /(?<![\d,.])(\d[\d,]*)\s*(?:ft\.?|feet|foot)\s+(?:of\s+)?(?:[\w'"-]+\s+){0,3}(?:fenc|rail)/gi],
-  ['kw', /(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:kw(?!h)|kilowatts?(?![\s-]*hours?))(?:\s*-?\s*(?:dc|ac))?\b/gi],
+  // "6.6 kW", "5 kWp" (kilowatts peak, as most of the world writes a solar array's size), "7.2 kW DC".
+  ['kw', /(?<![\d,.])(\d+(?:\.\d+)?)\s*(?:kw(?!h)p?|kilowatts?(?![\s-]*hours?)(?:\s+peak)?)(?:\s*-?\s*(?:dc|ac))?\b/gi],
   ['kwh', /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:kwh|kilowatt[\s-]hours?)\b/gi],
   ['watt', /(?<![\d,.])(\d{3})\s*(?:w|watts?|wp)\b/gi],
   ['ton', /(?<![\d,.])(\d+(?:\.\d+)?)\s*[- ]?tons?\b/gi],
@@ -254,9 +255,9 @@ const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
 // "HVAC Contractor TACLA00031874C"): capital letters then four or more digits, or six or more digits alone.
 // "Contractor: CGC1529384", "Electrical Contractor Business Permit 34EB01987000" (New Jersey numbers begin with
 // digits), and a licensed trade's title with its number: "KY Master Plumber M7741",
-// "Journeyman Electrician #E-20417", "Gas Safe engineer 123456".
+// "Journeyman Electrician #E-20417", "Gas Safe engineer 123456"; a number in two groups: "Plumbing Contractor 058-196422".
 const CONTRACTOR_NUMBER =
-  /\b(?:[Cc]ontractor|CONTRACTOR|(?:[Mm]aster|MASTER|[Jj]ourneyman|JOURNEYMAN|[Ll]icensed|LICENSED)\s+(?:[Pp]lumber|PLUMBER|[Ee]lectrician|ELECTRICIAN|[Gg]as\s?[Ff]itter|HVAC|[Mm]echanical)|[Gg]as\s+[Ss]afe(?:\s+(?:[Ee]ngineer|[Rr]egistered|[Rr]eg\.?))?)(?:\s+(?:[Bb]usiness\s+)?(?:[Pp]ermit|[Rr]egistration|[Rr]eg\.?|[Ll]icen[cs]e))?(?:\s+(?:[Nn]o\.?|#|[Nn]umber))?:?\s+#?((?:[A-Z]{1,8}[-.]?\d{4,}|\d{1,3}[A-Z]{1,4}\d{4,}|\d{6,10})[A-Z]?)\b/g;
+  /\b(?:[Cc]ontractor|CONTRACTOR|(?:[Mm]aster|MASTER|[Jj]ourneyman|JOURNEYMAN|[Ll]icensed|LICENSED)\s+(?:[Pp]lumber|PLUMBER|[Ee]lectrician|ELECTRICIAN|[Gg]as\s?[Ff]itter|HVAC|[Mm]echanical)|[Gg]as\s+[Ss]afe(?:\s+(?:[Ee]ngineer|[Rr]egistered|[Rr]eg\.?))?)(?:\s+(?:[Bb]usiness\s+)?(?:[Pp]ermit|[Rr]egistration|[Rr]eg\.?|[Ll]icen[cs]e))?(?:\s+(?:[Nn]o\.?|#|[Nn]umber))?:?\s+#?((?:[A-Z]{1,8}[-.]?\d{4,}|\d{1,3}[A-Z]{1,4}\d{4,}|\d{6,10}|\d{2,4}-\d{5,8})[A-Z]?)\b/g;
 
 // In a letterhead or a signature block, a board's acronym with the number right after it ("TECL 31477",
 // "REC 27741", "ROC 312456"): document, tax and address numbers are told apart by their own acronyms.

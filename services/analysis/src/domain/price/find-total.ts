@@ -107,7 +107,9 @@ const PRICE_LABEL =
 const OPTIONAL_EXTRA =
   /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b/i;
 // "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
-const SUBTOTAL = /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b/i;
+// "Net" alone (or "Net amount ex VAT") after a discount is the figure the tax is added to.
+const SUBTOTAL =
+  /\bsub[\s-]?total\b|\btaxable\s+(?:value|amount|total)\b|^\s*net(?:\s+(?:amount|total|value))?\s*(?:\(?(?:ex\.?|excl\.?|excluding|before)\s+(?:vat|gst|hst|tax)\)?)?\s*:?\s*$/i;
 // A struck-through or list price shown beside the real one: "Regular price $14,900", "Reg. $9,800", "MSRP".
 const REFERENCE =
   /\b(?:regular(?:ly)?|reg\.|retail|list|original|normal(?:ly)?|usual(?:ly)?|compare\s+at|value(?:d)?\s+at|msrp)\s*(?:price|cost|value)?\b|\bfull\s+(?:retail\s+)?(?:price|cost|value)\b|\b(?:estimated|projected|lifetime|annual|yearly|\d+[\s-]*(?:year|yr))\s+(?:energy\s+|utility\s+|bill\s+)?savings\b|\bsavings\s+(?:over|of|per|each|a)\s+(?:\d+\s+)?(?:years?|month|annum)|\byou\s+(?:could\s+)?save\b|\bsaves?\s+you\b/i;
@@ -127,11 +129,13 @@ const MEASUREMENT =
 // With the value-added taxes of the euro area by their own names (BTW, MwSt, TVA, IVA).
 // Canada's provincial taxes too (PST, QST, and in French TPS and TVQ).
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|PST|QST|TPS|TVQ|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
+// "Contract price (all labor, materials, permit, tax)": tax named last in a list of what the figure covers.
 const NOT_TAX =
-  /\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
+  /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
+// India's word for a rebate is a subsidy, and the "effective cost" is the price once it is paid.
 const INCENTIVE =
-  /after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
+  /\bsubsid(?:y|ies)\b|\beffective\s+(?:cost|price)\b|after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
 // such a word ("pressure-balance valve").
 const PAYMENT =
@@ -156,6 +160,8 @@ const UNIT_AFTER = new RegExp(
 const UNIT_COLUMN_BEFORE = /(?<!\d[\d,.]*\s*)\b(?:SHT|SHTS|SQ|LF|EA|HR|HRS|SF|SY|CY|GAL|BAG|BAGS)\s*-?\s*$/;
 // "per bag $45.00": the unit named before the figure.
 const UNIT_BEFORE = /(?:\bper\s+[a-z]+\.?|@)\s*$/i;
+
+const PLUS_OPEN = /\d\s*(?:\+|\bplus\b)\s*(?:T\s*&\s*M\b|time\s+(?:and|&)\s+materials?\b|labou?r\s+(?:and|&)\s+materials?\s+as\s+needed)/i;
 
 export function findPrice(text: QuoteText): PriceAnalysis {
   const moneyLines = collectMoneyLines(text);
@@ -239,9 +245,11 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   // "Cabinet supply total $14,530 ... Installation labour: price to follow": the figure is the price of a part of the
   // job; the job has none yet.
   const toFollow = pick.total !== null ? text.findAll(PART_TO_FOLLOW).find((m) => !NOT_WORK.test(text.quote(m))) : undefined;
+  // "TOTAL $10,400 + T&M": the stated figure, plus work billed by the hour with no figure at all.
+  const plusOpen = pick.total !== null && PLUS_OPEN.test(pick.totalText);
   let unpricedPart: string | undefined;
-  if (toFollow) {
-    unpricedPart = text.quote(toFollow);
+  if (toFollow || plusOpen) {
+    unpricedPart = toFollow ? text.quote(toFollow) : pick.totalText;
     pick = { total: null, basis: 'none', totalText: pick.totalText, noSinglePrice: 'part-to-follow' };
   }
   return {
@@ -343,11 +351,13 @@ function columnCurrency(text: string): Currency | undefined {
 // in Canadian dollars") or carries that country's tax or business number (an ABN; HST).
 // The business's web or e-mail address says so too (".com.au", ".co.nz", ".ca"), as does a New Zealand builder's
 // LBP licence.
+// So do the country's own words: its states or provinces, cities no US town shares, a New Zealand greeting ("Kia
+// ora"), Singapore's public flats (HDB).
 const OTHER_DOLLARS: [RegExp, Currency][] = [
-  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b/i, 'AUD'],
-  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b/i, 'CAD'],
-  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b/i, 'NZD'],
-  [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b/i, 'SGD'],
+  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b/i, 'AUD'],
+  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
+  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
+  [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b/i, 'SGD'],
 ];
 
 function dollarsOf(text: string): Currency | undefined {
@@ -441,10 +451,10 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 
 // A table header whose last column holds money: "Description Qty Rate (Rs.) Amount (Rs.)", "Item Price ($)", "Qty Unit
 // Price Ext" (the extended price), "Qty Unit Unit $ Ext $" (a spreadsheet's), "Area (sq ft, Rate (Rs.) Amount (Rs.)"
-// (a measured column before the money ones). The
+// (a measured column before the money ones), or a column headed by its currency alone ("Item EUR", "£"). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$|^(?:[A-Za-z]+\s+){0,3}(?:[$\u20ac\u00a3]|usd|aud|cad|nzd|sgd|zar|eur|gbp|inr|rs\.?)\s*$/i;
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -465,7 +475,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   // Under a table header that names its rows as the choices ("Option  How you pay  Price").
   let choiceTable = false;
   text.lines.forEach((line, index) => {
-    if (!line.text) {
+    // A page break inside a table is not its end: the rows go on at the top of the next page.
+    const next = text.lines[index + 1];
+    const pageBreak = !line.text && next !== undefined && (next.page !== line.page || next.file !== line.file);
+    if (!line.text && !pageBreak) {
       moneyColumn = measurements = paymentTable = choosing = choiceTable = false;
       columns = undefined;
     } else if (CHOOSE_ONE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= 8) {
@@ -539,6 +552,12 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       const clause = line.text ? clauseAt(text, line.start) : undefined;
       if (row && row.kind !== 'alternative' && clause && clause.line < index && ALTERNATIVE.test(clause.text))
         row.kind = 'alternative';
+      // So is a total whose label wrapped before its figure ("Total cost of the system, complete with supply,
+      // installation, net-meter" / "liaisoning and maintenance: Rs. 1,89,000/-").
+      const first = clause && clause.line < index ? findAmounts(clause.text)[0] : undefined;
+      const lead = first && first.value === row?.amount ? clause!.text.slice(0, first.index) : '';
+      if (row && row.kind === 'item' && lead && TOTAL_LABEL.test(lead) && !PAYMENT.test(lead) && !SUBTOTAL.test(lead))
+        row.kind = 'total';
       // An insurance limit whose words wrap onto the next line ("We carry $5,000,000 commercial" / "general
       // liability") is judged with its whole sentence.
       const own = line.text

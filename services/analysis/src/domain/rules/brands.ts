@@ -10,8 +10,11 @@ export const ROOFING_BRANDS = [
   'Timberline',
   'Owens Corning',
   'CertainTeed',
+  // Atlas Roofing's shingles are often named by the maker alone ("Atlas 35 year architectural shingles").
+  'Atlas',
   'Atlas Pinnacle',
   'Atlas StormMaster',
+  'Landmark',
   'StormMaster',
   'IKO',
   'Tamko',

@@ -27,15 +27,26 @@ const IN_PERSON = [
   // it on the day and I'll sort it": a word to someone on the job is the whole process.
   String.raw`\b(?:chang\w*|extras?|extra\s+\w+|additions?|anything\s+(?:else|more|extra))\b[^.;]{0,60}\bjust\s+(?:let\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)\s+know|mention\s+it|tell\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)|ask)\b`,
 ];
+// "Variations requested on site may be instructed verbally to the lead fitter": a change agreed by word of mouth,
+// whatever the verb, unless the sentence refuses it ("never accepted verbally", "verbal requests are not binding").
+const SPOKEN_CHANGE = String.raw`\b(?:changes?|extras?|additions?|variations?|alterations?|additional\s+work|extra\s+work)\b(?![^.;]{0,100}\b(?:not|never|no|cannot|can'?t|won'?t|nor|only\s+in\s+writing)\b)[^.;]{0,80}\b(?:verbal(?:ly)?|orally|by\s+word\s+of\s+mouth)\b`;
+// "Extras are never agreed orally", "verbal instructions are not accepted": the opposite of a spoken change.
+const REFUSED_SPOKEN =
+  /\b(?:never|not|no|cannot|can'?t|won'?t)\b[^.;]{0,40}\b(?:verbal(?:ly)?|orally|word\s+of\s+mouth)\b|\b(?:verbal|oral)\s+(?:\w+\s+){0,3}(?:are|is|will)\s+(?:not|never)\b/i;
 const VERBAL = new RegExp(
-  [...IN_PERSON.map((p) => p + NOT_IN_WRITING), String.raw`\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b`].join('|'),
+  [...IN_PERSON.map((p) => p + NOT_IN_WRITING), SPOKEN_CHANGE, String.raw`\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b`].join('|'),
   'i',
 );
+
+// "If anything needs changing on the day I'll text you a price first", "anything extra gets a quote before we touch
+// it": the change priced before the work is done, the process in a sentence.
+const PRICED_FIRST =
+  /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price|quote|cost(?:ing)?|estimate)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
 
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const verbal = text.findAll(VERBAL)[0];
+  const verbal = text.findAll(VERBAL).find((m) => !REFUSED_SPOKEN.test(text.quote(m)));
   if (verbal) {
     findings.push(
       finding(
@@ -47,7 +58,7 @@ export const checkChangeOrders: Check = (ctx) => {
         ['Will every change be written up with its price and signed by both of us before the work is done?'],
       ),
     );
-  } else if (!text.findAll(PROCESS).length && !text.findAll(WRITTEN_UP).length && !isSmallPlainJob(ctx)) {
+  } else if (![PROCESS, WRITTEN_UP, PRICED_FIRST].some((re) => text.findAll(re).length) && !isSmallPlainJob(ctx)) {
     findings.push(
       finding(
         'change-orders.missing',

@@ -70,9 +70,13 @@ function workTerm(c: Clause): Term | undefined {
   const head = c.text.replace(/,\s*(?:excluding|except(?:\s+for)?)\b.*$/i, '');
   const denied = c.polarity === 'denied' && (head === c.text || /\b(?:no|not|none|never|without|excluded)\b/i.test(head));
   if (!WARRANTY_WORD.test(c.text) || denied || !stated(c)) return undefined;
-  const whole = WHOLE_JOB.test(c.text);
-  if (!whole && (!WORK.test(c.text) || PRODUCT.test(c.text))) return undefined;
-  const terms = [...c.text.matchAll(new RegExp(TERM.source, 'gi'))];
+  // "Every kitchen is handled from start to finish by our team, and every installation is guaranteed for five
+  // years": only the part of the sentence that gives the warranty says what it covers.
+  const parts = c.text.split(/;|,\s+(?=(?:and|but|while|so|which)\s)/i).filter((p) => WARRANTY_WORD.test(p));
+  const said = parts.length === 1 ? parts[0] : c.text;
+  const whole = WHOLE_JOB.test(said);
+  if (!whole && (!WORK.test(said) || PRODUCT.test(said))) return undefined;
+  const terms = [...said.matchAll(new RegExp(TERM.source, 'gi'))];
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;
   return { clause: c, subject: 'work', years: yearsOf(terms[0]), label: terms[0][0] };
@@ -178,6 +182,15 @@ const CATEGORIES: { name: string; excluded: RegExp; member: RegExp; promised?: R
 const QUALIFIED =
   /\b(?:beyond|other\s+than|except|besides|outside\s+of|rough[\s-]?in|behind\s+(?:the\s+)?walls|hidden|upgrades?\s+to|panel|service|relocat)/i;
 
+// "The upstairs windows were replaced in 2009 and are not part of this", "the garage doors are by others": an
+// exclusion of some of them, named by where they are, leaves the rest in the scope.
+const SUBSET_BEFORE =
+  /\b(?:upstairs|downstairs|basement|attic|garage|shed|other|remaining|rear|back|front|side|upper|lower|(?:first|second|third|top|ground)[\s-]floor|bedroom|bathroom|kitchen|storm|those|these)\s+(?:[\w-]+\s+)?$/i;
+
+function namesAllOf(text: string, category: RegExp): boolean {
+  return [...text.matchAll(new RegExp(category.source, 'gi'))].some((m) => !SUBSET_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
+}
+
 /** An item the scope installs that an exclusion (or a hand-over to others) rules out in general. */
 export const checkScopeConflict: Check = (ctx) => {
   const clauses = clausesOf(ctx.text);
@@ -191,7 +204,7 @@ export const checkScopeConflict: Check = (ctx) => {
       !/\bwarrant|\bguarantee/i.test(`${c.section} ${c.text}`),
   );
   for (const cat of CATEGORIES) {
-    const refusal = refusals.find((c) => cat.excluded.test(c.text));
+    const refusal = refusals.find((c) => namesAllOf(c.text, cat.excluded));
     if (!refusal) continue;
     const promise = clauses.find(
       (c) =>

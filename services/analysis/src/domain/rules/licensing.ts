@@ -105,9 +105,10 @@ export const checkLicensing: Check = (ctx) => {
         ],
       ),
     );
-  } else if (!numbers.length && !(licenceVaries(trade) && ctx.price.currency !== 'USD')) {
-    // Where the trade's licensing varies (fencing, insulation, painting...), only US quotes are asked: Canada,
-    // Australia and New Zealand license builders and electricians, not these trades in general.
+  } else if (!numbers.length && !((licenceVaries(trade) || trade === 'general') && ctx.price.currency !== 'USD')) {
+    // Where the trade's licensing varies (fencing, insulation, painting...), or the job fits no trade (tree work, a
+    // wood burner), only US quotes are asked: Canada, Australia and New Zealand license builders, electricians and
+    // plumbers, not these trades in general.
     findings.push(
       finding(
         'license.missing',

@@ -14,7 +14,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
@@ -37,8 +37,10 @@ const BALANCE =
 // one-day install is done that day.
 const LAST_PAYMENT =
   /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
+// A stage of the work part-way through ("when the drywall is up"); never the last piece in ("when the last window
+// is in and you have walked it with us"), which is the end of the job.
 const EARLY_STAGE =
-  /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?!scaffold|skip\b|dumpster|tarps?\b)[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?![^.;]{0,40}\b(?:working|running|operating|tested|done|finished|complete|cleared|cleaned)\b)|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
+  /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?!scaffold|skip\b|dumpster|tarps?\b|last\b|final\b)[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?![^.;]{0,40}\b(?:working|running|operating|tested|done|finished|complete|cleared|cleaned|walked|walk[\s-]?through|inspected)\b)|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
 const FINAL_EARLY =
   /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:[\w-]+\s+(?:and|&)\s+)?(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish|(?:system|unit|equipment)\s+is\s+(?:switched|turned)\s+on|(?:system|unit|equipment)\s+is\s+(?:commissioned|energi[sz]ed|connected)|commissioning|switch[\s-]?on|handover|hand[\s-]over|sign[\s-]?off)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
 const LIEN_WAIVER =
@@ -284,7 +286,29 @@ const STATE_DEPOSIT_LIMITS = [
     limit: (total: number) => (total > 1000 ? total / 3 : total),
     rule: 'one third of the price',
   },
+  // Australia's states cap the deposit on residential building work by statute; an electrician's, plumber's or solar
+  // installer's contract is specialist work, not building work (a reviewer of a Sydney solar quote agreed).
+  {
+    // Home Building Act 1989 (NSW), s 8: at most 10% of the contract price.
+    state: 'New South Wales',
+    currency: 'AUD',
+    building: true,
+    marks: /\bNSW\s+2\d{3}\b|\bNSW\s+(?:Fair\s+Trading|Contractor\s+Licen[cs]e)|\bNew\s+South\s+Wales\b|\bHome\s+Building\s+Act\b/,
+    limit: (total: number) => total * 0.1,
+    rule: '10% of the price',
+  },
+  {
+    // Domestic Building Contracts Act 1995 (Vic), s 11: 10% under $20,000, 5% from $20,000.
+    state: 'Victoria',
+    currency: 'AUD',
+    building: true,
+    marks: /\bVIC\s+3\d{3}\b|\bVictorian\s+Building\s+Authority\b|\bDomestic\s+Building\s+Contracts\s+Act\b/,
+    limit: (total: number) => total * (total < 20000 ? 0.1 : 0.05),
+    rule: '10% of the price (5% from $20,000)',
+  },
 ];
+
+const SPECIALIST_TRADES: string[] = ['solar', 'electrical', 'plumbing', 'hvac'];
 
 function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   const pct = Math.round(upfront.percent);
@@ -319,15 +343,19 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
       ),
     );
   }
-  const law =
-    ctx.price.currency === 'USD' ? STATE_DEPOSIT_LIMITS.find((l) => l.marks.test(ctx.text.text)) : undefined;
+  const law = STATE_DEPOSIT_LIMITS.find(
+    (l) =>
+      ('currency' in l ? l.currency : 'USD') === ctx.price.currency &&
+      !('building' in l && SPECIALIST_TRADES.includes(ctx.trade)) &&
+      l.marks.test(ctx.text.text),
+  );
   // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
   const total =
     ctx.price.total ??
     (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
   if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1) {
-    const limit = formatAmount(Math.round(law.limit(total)));
+    const limit = formatAmount(Math.round(law.limit(total)), ctx.price.currency);
     out.push(
       finding(
         'payment.deposit-over-state-limit',

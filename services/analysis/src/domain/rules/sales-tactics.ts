@@ -52,10 +52,25 @@ const SIGN_BY_DATE = new RegExp(
   'i',
 );
 
+// A discount or price tied to signing within a short window: "this discount applies only to orders confirmed within
+// 7 days", "sign within 72 hours and save 10%". Two weeks or less; a quote valid for 30 days is the norm.
+const WINDOW = String.raw`\b(?:sign|confirm|order|accept|book|place|agree|commit)\w*\s+within\s+(\d{1,3}|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:working\s+|business\s+|calendar\s+)?(days?|hours?|hrs?)\b`;
+const OFFER_WORD = String.raw`\b(?:discount\w*|offer|price|pricing|promo\w*|special|savings?|save|deal|rate|off)\b`;
+const SIGN_WITHIN = new RegExp(`${OFFER_WORD}[^.;!?]{0,60}${WINDOW}|${WINDOW}[^.;!?]{0,60}${OFFER_WORD}`, 'i');
+const WINDOW_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14 };
+const MAX_WINDOW_DAYS = 14;
+
+function shortWindow(match: string): boolean {
+  const m = new RegExp(WINDOW, 'i').exec(match);
+  if (!m) return false;
+  const n = WINDOW_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+  return /^h/i.test(m[2]) ? n <= MAX_WINDOW_DAYS * 24 : n <= MAX_WINDOW_DAYS;
+}
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE)]
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text))]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&

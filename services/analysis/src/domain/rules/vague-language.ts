@@ -169,6 +169,7 @@ const TERMS: VagueTerm[] = [
     section: SECTIONS.pricing,
     judge: (s, m, ctx) => {
       // "TOTAL $2,840 + jambs" beside "jambs: price to follow": the open part is the price model's finding.
+      // So is "TOTAL $10,400 + T&M": the open part is time and materials, raised as such.
       if (ctx.price.noSinglePrice === 'part-to-follow' && /\+\s*$/.test(m.text)) return undefined;
       // "Permit fees billed at cost, approx. $250": an estimate of a third party's fee passed through unmarked.
       // So is a guess at the permit fee ("usually around $90 to $150"): the permit check asks about its cost.
@@ -247,7 +248,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern: new RegExp(
-      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
+      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
       'gi',
     ),
     section: SECTIONS.pricing,
@@ -355,8 +356,9 @@ const TERMS: VagueTerm[] = [
       // An estimate's columns often carry no "$": "Misc fittings, flex lines, etc. 125.00 125.00".
       const line = ctx.text.lines[m.line].text;
       const amount = Math.max(0, ...[...findMoney(line), ...findBareAmounts(line)].map((x) => x.value));
-      const total = ctx.price.total ?? 0;
-      return amount >= 500 || (total > 0 && amount >= total * 0.05) ? 'clarification' : undefined;
+      // Against the price, or what the rows add up to when the price is left open ("TOTAL $10,400 + T&M").
+      const total = ctx.price.total ?? ctx.price.lines.reduce((n, l) => n + (l.role === 'item' ? l.amount : 0), 0);
+      return amount >= 400 || (total > 0 && amount >= total * 0.04) ? 'clarification' : undefined;
     },
     explain: (p) => `A sizeable amount is billed as "${p}" without saying what it covers.`,
     questions: ['What exactly is in the miscellaneous amount?'],

@@ -25,8 +25,9 @@ export interface Match {
 
 export type Mention = 'included' | 'excluded' | 'absent';
 
+// "Your investment", "Our price", "The cost": a section name with a possessive before it is still the section.
 const HEADING_WORDS =
-  /^(scope|scope of work|work to be performed|description|specifications?|materials?|products?|pricing|price|investment|payment|payment terms|payment schedule|terms|terms and conditions|terms & conditions|warranty|warranties|guarantee|schedule|timeline|exclusions?|inclusions?|not included|notes?|permits?|insurance|license|cleanup|clean-?up|options?|allowances?|summary|project|proposal|estimate|quote|acceptance|signature|general conditions|change orders?)$/i;
+  /^(?:your\s+|our\s+|the\s+)?(cost|costs|price\s+and\s+terms|terms\s+of\s+business|scope|scope of work|work to be performed|description|specifications?|materials?|products?|pricing|price|investment|payment|payment terms|payment schedule|terms|terms and conditions|terms & conditions|warranty|warranties|guarantee|schedule|timeline|exclusions?|inclusions?|not included|notes?|permits?|insurance|license|cleanup|clean-?up|options?|allowances?|summary|project|proposal|estimate|quote|acceptance|signature|general conditions|change orders?)$/i;
 const EXCLUSION_LABEL =
   /exclu|not included|not in(?:cluded in)? (?:this |the |our |your )?(?:contract|scope|price|proposal|quote|estimate)|outside (?:of )?(?:our |the |this )?scope|by (?:the )?(?:owner|others|homeowner|customer|client)|(?:owner|client)(?:'s)? (?:responsibilit|to provide|supplied)|homeowner(?:'s)? responsibilit|customer responsibilit|optional|add-?ons?\b/i;
 const NEGATION_BEFORE = /\b(?:no|not|without|excluding|excludes?|except|never|nor)\b(?:\s+\S+){0,2}\s*$/i;

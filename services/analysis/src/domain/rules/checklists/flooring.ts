@@ -118,6 +118,7 @@ export const flooring: Checklist = {
         'tear-out',
         'rip up',
         'take up',
+        'pull up',
         'demo',
         'demolition',
         /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,
@@ -126,6 +127,9 @@ export const flooring: Checklist = {
         /\b(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|lino|linoleum)(?:\s+(?:and|&)\s+(?:pad|padding|underlay))?\s+(?:removal|tear[\s-]?out|rip[\s-]?up|demo(?:lition)?)\b/,
         'new construction',
         'bare subfloor',
+        // Laid over what is there ("over the existing ceramic tiles, no hacking"): nothing comes up.
+        /\b(?:laid|lay|installed|install|floated|float|fitted|fit|goes|go|going)\s+(?:directly\s+|straight\s+)?(?:over|on\s+top\s+of)\s+(?:the\s+|your\s+)?existing\b/,
+        /\bno\s+(?:hacking|tear[\s-]?out|rip[\s-]?up|removal|demo(?:lition)?)\b/,
       ]),
       ifMissing: 'clarification',
       explanation:
@@ -223,6 +227,10 @@ export const flooring: Checklist = {
         'end cap',
         'molding',
         'moulding',
+        // British and Asian names: skirting, scotia, and the aluminium profiles at doorways.
+        'skirting',
+        'scotia',
+        /\b(?:end|edge|door(?:way)?|aluminium|aluminum|T|transition)[\s-]+profiles?\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

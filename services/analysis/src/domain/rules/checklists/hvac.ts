@@ -6,7 +6,7 @@ import { HVAC } from '../brands';
 import type { Checklist } from '../scope';
 
 // A ductless system has no ducts to connect; a first-time install has no old equipment to remove.
-const DUCTLESS = phrases([
+const DUCTLESS_WORDS: (string | RegExp)[] = [
   'ductless',
   'mini split',
   'mini-split',
@@ -22,7 +22,21 @@ const DUCTLESS = phrases([
   // "Reverse-cycle split system", "high wall split" (Australia, New Zealand, Britain); never a ducted split.
   /\b(?<!ducted\s)(?:reverse[\s-]cycle\s+)?split[\s-]system\b(?![^.\n]{0,40}\bducted\b)/i,
   /\b(?:high|hi)[\s-]wall\b/i,
-]);
+];
+// A wet system (an air-to-water heat pump or a boiler feeding radiators or underfloor loops) heats water, not air:
+// it has no ducts, and a monobloc unit has no indoor coil to drain and no refrigerant lines to run.
+const HYDRONIC_WORDS: (string | RegExp)[] = [
+  'air to water',
+  'air-to-water',
+  'hydronic',
+  'monobloc',
+  'underfloor heating',
+  'radiator',
+  'radiators',
+  'wet system',
+];
+const HYDRONIC = phrases(HYDRONIC_WORDS);
+const NO_DUCTS = phrases([...DUCTLESS_WORDS, ...HYDRONIC_WORDS]);
 // Only a replacement has old equipment to remove: a quote that never speaks of an existing or old system, or of
 // replacing one, is a first install.
 const REPLACING = phrases([
@@ -141,6 +155,8 @@ export const hvac: Checklist = {
       section: SECTIONS.scope,
       what: 'the refrigerant line set',
       onlyIf: COOLING,
+      // A packaged or monobloc unit is sealed at the factory: there are no refrigerant lines to run.
+      skipIf: phrases(['monobloc', /\bpackage[d]?\s+(?:unit|system|heat\s+pump|ac|a\/c)\b/i]),
       phrases: phrases([
         'line set',
         'lineset',
@@ -244,6 +260,7 @@ export const hvac: Checklist = {
       section: SECTIONS.scope,
       what: 'the condensate drain',
       onlyIf: COOLING,
+      skipIf: HYDRONIC,
       phrases: phrases([
         'condensate',
         'drain line',
@@ -263,7 +280,7 @@ export const hvac: Checklist = {
       id: 'scope.hvac.ductwork',
       section: SECTIONS.scope,
       what: 'ductwork connections',
-      skipIf: DUCTLESS,
+      skipIf: NO_DUCTS,
       phrases: phrases([
         'duct',
         'ducts',

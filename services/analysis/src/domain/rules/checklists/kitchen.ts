@@ -130,7 +130,8 @@ export const kitchen: Checklist = {
       id: 'scope.kitchen.backsplash',
       section: SECTIONS.scope,
       what: 'the backsplash',
-      phrases: phrases(['backsplash', 'back splash', 'splash']),
+      // British and Irish kitchens have a splashback and upstands.
+      phrases: phrases(['backsplash', 'back splash', 'splash', 'splashback', 'upstand']),
       ifMissing: 'clarification',
       explanation: 'The backsplash is not mentioned. New counters usually need the backsplash redone.',
       questions: ['Is a backsplash included? If so, what tile and how much wall area?'],

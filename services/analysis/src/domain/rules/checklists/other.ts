@@ -189,6 +189,8 @@ export const fence: Checklist = {
         'linear meters',
         // "42 m of 1.8 m palisade", "36 metres of Colorbond fencing": a run in metres.
         /\b\d[\d,.]*\s*(?:m|metres?|meters?|lm)\s+(?:of\s+)?(?:[\w,.'"-]+\s+){0,4}(?:fenc|rail|palisade|pal(?:ing|e)s)/i,
+        // "approx 45m", "about 38 metres": five metres or more is a run, never a fence's height or a post's depth.
+        /\b(?:approx(?:imately|\.)?|about|around|roughly|total(?:ling)?|some)\s*(?:[5-9]|[1-9]\d{1,3})(?:\.\d)?\s*(?:m|metres?|meters?|lm)\b(?!\s*(?:high|tall|deep|wide|x\b))/i,
         // "The back yard is about 160 ft": twenty feet or more is a run, never a fence's height.
         /(?<![\d.,])(?:[2-9]\d|[1-9]\d{2,3})\s*(?:ft\.?|feet|foot|')(?!\s*(?:tall|high|deep|wide|x\b|\d))/i,
       ]),
@@ -207,6 +209,11 @@ export const fence: Checklist = {
         // New Zealand and Australian treated pine by hazard class ("H4 posts", "H3.2 palings").
         /\bH[3-5](?:\.\d)?\b/,
         'palings',
+        'paling',
+        'timber',
+        'treated pine',
+        'hardwood',
+        'mesh',
         'cedar',
         'pressure treated',
         'pressure-treated',
@@ -240,6 +247,8 @@ export const fence: Checklist = {
         /\b\d(?:\.\d)?\s*(?:'|ft\.?|foot|feet)\s*(?:tall|high|fence|privacy|picket)?/,
         // Metric: "1,8 m high", "1.5m tall", "1800 mm high".
         /\b(?:\d(?:[.,]\d{1,2})?\s*m|\d{3,4}\s*mm)\s*(?:tall|high)\b/i,
+        // "1.8m timber paling fence", "2.1 m ClearVu mesh": a height in metres before what is built.
+        /\b\d(?:[.,]\d{1,2})?\s*m\s+(?:[\w-]+\s+){0,3}(?:fenc\w*|palisade|palings?|mesh|panels?)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

@@ -326,14 +326,10 @@ const roofReplacement: Checklist = {
       section: SECTIONS.materials,
       what: 'the roofing product',
       brands: ROOFING,
+      // A shingle's type alone ("architectural shingles, colour of owner's choice") still leaves the maker and line
+      // open: reviewers of two storm-chaser contracts (rounds 20 and 22) asked for them. Other roofing is named by
+      // its material.
       phrases: phrases([
-        'architectural',
-        'dimensional',
-        'laminated',
-        '3-tab',
-        'three-tab',
-        'three tab',
-        'designer shingle',
         'standing seam',
         'metal roof',
         'metal roofing',
@@ -352,7 +348,7 @@ const roofReplacement: Checklist = {
       ]),
       ifMissing: 'medium',
       explanation:
-        'The quote does not name the roofing material: brand, product line or at least the type (architectural shingle, metal...). Without it you cannot compare quotes or check what gets installed.',
+        'The quote does not name the roofing product: the maker and product line of the shingles (a type such as "architectural" covers products that differ a lot in weight, wind rating and warranty), or the roofing material. Without it you cannot compare quotes or check what gets installed.',
       questions: [
         'Which brand and product line of shingles (or other roofing) will you install, and in what colour?',
         'What is the manufacturer’s warranty on that product?',

@@ -34,10 +34,17 @@ function wholeSentence(text: string, at: number): string {
  * paid for after 31 December 2025, and even before that it depended on the buyer's tax liability; a quote's net
  * price should not rely on it.
  */
+// A subsidy, grant or rebate promised as certain ("This subsidy is guaranteed"): it is paid by a government scheme on
+// its own rules, not by the installer, whatever the quote says.
+const GUARANTEED_INCENTIVE =
+  /\b(?:subsid(?:y|ies)|grants?|rebates?|incentives?|credits?)\b(?:[^.;]|(?<=\bRs)\.){0,60}?\b(?:is|are|will\s+be)\s+(?:100\s?%\s+|fully\s+)?guaranteed\b|\bguaranteed\s+(?:subsid(?:y|ies)|grants?|rebates?|incentives?)\b/i;
+
 const checkTaxCredit: Check = (ctx) => {
-  const claim = ctx.text
+  const taxCredit = ctx.text
     .findAll(TAX_CREDIT)
     .find((m) => !ctx.text.isExcluded(m) && !onlyDisclaims(wholeSentence(ctx.text.text, m.index)));
+  const promised = taxCredit ? undefined : ctx.text.findAll(GUARANTEED_INCENTIVE).find((m) => !ctx.text.isExcluded(m));
+  const claim = taxCredit ?? promised;
   // Under a lease or PPA the system owner claims any credit; the homeowner's price does not depend on it.
   if (!claim || LEASE_OR_PPA.test(ctx.text.text)) return { checked: [], findings: [] };
   return {
@@ -48,7 +55,9 @@ const checkTaxCredit: Check = (ctx) => {
         'medium',
         SECTIONS.pricing,
         ctx.text.quote(claim),
-        'The quote counts on a federal tax credit. The 30% residential clean energy credit ended for homeowner-owned systems paid for after 2025, and any credit depends on your own tax situation. Judge the price before incentives.',
+        taxCredit
+          ? 'The quote counts on a federal tax credit. The 30% residential clean energy credit ended for homeowner-owned systems paid for after 2025, and any credit depends on your own tax situation. Judge the price before incentives.'
+          : 'The quote promises a subsidy or rebate as certain. It is paid by the scheme on its own rules and timetable, not by the installer, so the installer cannot guarantee it. Judge the price before incentives.',
         [
           'Which tax credit or incentive are you counting, and are you guaranteeing I qualify?',
           'What is the price with no incentives at all?',
@@ -130,6 +139,8 @@ export const solar: Checklist = {
         'first-year',
         'first year output',
         'energy output',
+        // "4,300 to 4,500 units a year" (a unit is a kWh on Indian bills), "generation of 5,200 kWh p.a.".
+        /\bunits?\s+(?:per|a|each|every)\s+(?:year|annum|month)\b|\bgenerat\w*\b[^.\n]{0,60}\b(?:per|a|each)\s+(?:year|annum)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:
@@ -249,6 +260,10 @@ export const solar: Checklist = {
         'changeover switch',
         'consumer unit',
         'fuse box',
+        // India's AC and DC distribution boxes, and the breakers and surge protection a connection is made through.
+        'ACDB',
+        'DCDB',
+        /\b(?:MCB|RCBO|RCD|SPD)s?\b/,
       ]),
       ifMissing: 'clarification',
       explanation:
