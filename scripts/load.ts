@@ -18,7 +18,7 @@ import { ensureSystemPackages } from '../infra/local';
 import { gatewayHealthPort, services as stackServices, startStack, type ProcessName } from './stack';
 import { Homeowner, quoteFiles, type QuoteFiles } from './homeowner';
 import { Latency, type RouteFigures } from './load/latency';
-import { heapUsedMb, pidListeningOn, residentMb } from './load/memory';
+import { nodeMemoryMb, pidListeningOn, residentMb } from './load/memory';
 import { ownInfraPorts, startRunServers } from './chaos/own-infra';
 
 const { values: args } = parseArgs({
@@ -80,7 +80,8 @@ try {
   const files = await quoteFiles();
   const watched = watchedProcesses();
   const memoryAtStart = memory(watched);
-  const heapAtStart = await heaps();
+  const nodeAtStart = await nodeMemory();
+  const heapAtStart = pick(nodeAtStart, 'heapUsed');
   const loadAtStart = os.loadavg();
   say(`${users} homeowners for ${durationS} s (arriving over ${rampS} s) against ${stack.baseUrl}; logs in ${logDir}`);
 
@@ -90,15 +91,17 @@ try {
   const end = started + durationS * 1000;
   // Also once everyone has arrived: growth from there on is the run's, not the processes' warming up.
   let memoryAfterRamp: Record<string, number | null> = {};
+  let nodeAfterRamp: NodeMemory = {};
   let heapAfterRamp: Record<string, number | null> = {};
   const rampTimer = setTimeout(async () => {
     memoryAfterRamp = memory(watched);
-    heapAfterRamp = await heaps();
+    nodeAfterRamp = await nodeMemory();
+    heapAfterRamp = pick(nodeAfterRamp, 'heapUsed');
   }, rampS * 1000);
   // A heap sampled once lands anywhere on the collector's saw-tooth; the lowest of many samples is close to what
   // survives a collection. Its floor at the start of the loaded run against its floor at the end shows a leak.
   const heapSamples: Array<{ at: number; heap: Record<string, number | null> }> = [];
-  const heapTimer = setInterval(async () => heapSamples.push({ at: Date.now(), heap: await heaps() }), HEAP_SAMPLE_MS);
+  const heapTimer = setInterval(async () => heapSamples.push({ at: Date.now(), heap: pick(await nodeMemory(), 'heapUsed') }), HEAP_SAMPLE_MS);
   await Promise.all(Array.from({ length: users }, (_, i) => homeownerSession(i, files, latency, tally, started + (rampS * 1000 * i) / users, end)));
   say(`uploads stopped after ${Math.round((Date.now() - started) / 1000)} s; waiting up to ${drainS} s for the accepted analyses to settle`);
 
@@ -109,7 +112,8 @@ try {
   const heapFloorLate = heapFloor(heapSamples.filter((s) => s.at >= end - floorWindow));
   const outcomes = await settle(tally.accepted, Date.now() + drainS * 1000);
   const memoryAtEnd = memory(watched);
-  const heapAtEnd = await heaps();
+  const nodeAtEnd = await nodeMemory();
+  const heapAtEnd = pick(nodeAtEnd, 'heapUsed');
   const loadAtEnd = os.loadavg();
   const restarts = Object.entries(stack.supervisor.state()).filter(([, s]) => s.restarts > 0);
 
@@ -131,6 +135,10 @@ try {
   console.log('');
   printMemory('JS heap used MB', heapAtStart, heapAfterRamp, heapAtEnd);
   console.log('');
+  printMemory('JS heap committed MB', pick(nodeAtStart, 'heapTotal'), pick(nodeAfterRamp, 'heapTotal'), pick(nodeAtEnd, 'heapTotal'));
+  console.log('');
+  printMemory('external (Buffers) MB', pick(nodeAtStart, 'external'), pick(nodeAfterRamp, 'external'), pick(nodeAtEnd, 'external'));
+  console.log('');
   console.log(`JS heap floor (lowest of samples every ${HEAP_SAMPLE_MS / 1000} s, MB): first ${Math.round(floorWindow / 1000)} s after the ramp-up → last ${Math.round(floorWindow / 1000)} s`);
   for (const name of Object.keys(heapFloorEarly)) {
     const [a, b] = [heapFloorEarly[name], heapFloorLate[name]];
@@ -140,7 +148,7 @@ try {
   const results = path.join(logDir, 'results.json');
   fs.writeFileSync(
     results,
-    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, heapAtStart, heapAfterRamp, heapAtEnd, heapFloorEarly, heapFloorLate, loadAtStart, loadAtEnd }, null, 2),
+    JSON.stringify({ users, durationS, routes, reads, serverErrors, noAnswer, tally: { accepted: tally.accepted.size, refused: Object.fromEntries(tally.refused), purchases: tally.purchases }, outcomes: { ...outcomes, reasons: Object.fromEntries(outcomes.reasons) }, memoryAtStart, memoryAfterRamp, memoryAtEnd, nodeAtStart, nodeAfterRamp, nodeAtEnd, heapFloorEarly, heapFloorLate, loadAtStart, loadAtEnd }, null, 2),
   );
   console.log(`\nresults: ${results}`);
   const broken = [
@@ -241,10 +249,16 @@ function printRoutes(rows: RouteFigures[]) {
   for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
 }
 
-async function heaps(): Promise<Record<string, number | null>> {
+type NodeMemory = Record<string, Awaited<ReturnType<typeof nodeMemoryMb>>>;
+
+/** Each Node process's heap in use and committed, and its external memory, from its metrics port. */
+async function nodeMemory(): Promise<NodeMemory> {
   const ports: Array<[string, number]> = [['gateway', gatewayHealthPort + portOffset], ...stackServices.map((s) => [s.name, s.healthPort + portOffset] as [string, number])];
-  const values = await Promise.all(ports.map(async ([name, port]) => [name, (await heapUsedMb(`http://127.0.0.1:${port}/metrics`)) ?? null] as const));
-  return Object.fromEntries(values);
+  return Object.fromEntries(await Promise.all(ports.map(async ([name, port]) => [name, await nodeMemoryMb(`http://127.0.0.1:${port}/metrics`)] as const)));
+}
+
+function pick(memory: NodeMemory, key: keyof NodeMemory[string]): Record<string, number | null> {
+  return Object.fromEntries(Object.entries(memory).map(([name, m]) => [name, m[key] ?? null]));
 }
 
 function heapFloor(samples: Array<{ heap: Record<string, number | null> }>): Record<string, number | null> {

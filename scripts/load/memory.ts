@@ -45,13 +45,24 @@ export function pidListeningOn(port: number): number | undefined {
   }
 }
 
-/** The V8 heap in use in MB, from a process's Prometheus metrics (prom-client's default metrics). */
-export async function heapUsedMb(metricsUrl: string): Promise<number | undefined> {
+/**
+ * A Node process's own account of its memory in MB, from its Prometheus metrics (prom-client's default metrics): the
+ * V8 heap in use and committed, and the memory held outside it by Buffers and other native objects ("external").
+ * Resident memory that grows while these stay flat is the allocator keeping pages, not objects kept alive.
+ */
+export async function nodeMemoryMb(metricsUrl: string): Promise<{ heapUsed?: number; heapTotal?: number; external?: number }> {
   try {
     const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(5000) })).text();
-    const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
-    return Number.isFinite(bytes) ? Math.round(bytes / 104_857.6) / 10 : undefined;
+    const read = (metric: string) => {
+      const bytes = Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1]);
+      return Number.isFinite(bytes) ? Math.round(bytes / 104_857.6) / 10 : undefined;
+    };
+    return {
+      heapUsed: read('nodejs_heap_size_used_bytes'),
+      heapTotal: read('nodejs_heap_size_total_bytes'),
+      external: read('nodejs_external_memory_bytes'),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }

@@ -1,9 +1,12 @@
-// The load run's memory figure (scripts/load/memory.ts) on real processes: a parent and children that share the same
-// pages (as PostgreSQL's connection processes share its buffers) count those pages once, not once per process.
+// The load run's memory figures (scripts/load/memory.ts) on real processes: a parent and children that share the same
+// pages (as PostgreSQL's connection processes share its buffers) count those pages once, not once per process; a Node
+// process's heap and external memory come from its metrics.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { residentMb } from '../load/memory';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { nodeMemoryMb, residentMb } from '../load/memory';
 import { eventually } from '../../test/support/env';
 
 const SHARED_MB = 200;
@@ -40,4 +43,22 @@ test('a parent and its children sharing pages count them once', async (t) => {
 
 test('a process that is gone has no figure', () => {
   assert.equal(residentMb(2 ** 22 + 12345), undefined);
+});
+
+test("a process's heap and external memory are read from its own metrics", async (t) => {
+  // A real prom-client registry serving its default metrics, as every service's health port does.
+  const { collectDefaultMetrics, Registry } = await import('prom-client');
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const held = Buffer.alloc(64 * 1024 * 1024, 1);
+  const server = http.createServer(async (_req, res) => res.end(await registry.metrics()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => server.close());
+  const { port } = server.address() as AddressInfo;
+  const memory = await nodeMemoryMb(`http://127.0.0.1:${port}/metrics`);
+  assert.ok(memory.heapUsed! > 1 && memory.heapTotal! >= memory.heapUsed!, JSON.stringify(memory));
+  // The 64 MB Buffer lives outside the V8 heap.
+  assert.ok(memory.external! >= 64, JSON.stringify(memory));
+  assert.ok(held.length);
+  assert.deepEqual(await nodeMemoryMb('http://127.0.0.1:1/metrics'), {});
 });
