@@ -351,13 +351,14 @@ function columnCurrency(text: string): Currency | undefined {
 // in Canadian dollars") or carries that country's tax or business number (an ABN; HST).
 // The business's web or e-mail address says so too (".com.au", ".co.nz", ".ca"), as does a New Zealand builder's
 // LBP licence.
-// So do the country's own words: its states or provinces, cities no US town shares, a New Zealand greeting ("Kia
-// ora"), Singapore's public flats (HDB).
+// So do the country's own words: its states or provinces, cities no US town shares, a Canadian postcode ("V1W 3K2")
+// or workers' compensation board, a New Zealand greeting ("Kia ora"), Singapore's public flats (HDB), its bank
+// transfers (PayNow) and condominium councils (MCST).
 const OTHER_DOLLARS: [RegExp, Currency][] = [
   [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b/i, 'AUD'],
-  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
+  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
   [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
-  [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b/i, 'SGD'],
+  [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b|\bPayNow\b|\bMCST\b/i, 'SGD'],
 ];
 
 function dollarsOf(text: string): Currency | undefined {
@@ -458,6 +459,7 @@ const MONEY_COLUMN_HEADER =
 
 const PAYMENT_HEADING =
   /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
+const MAX_TITLE_WORDS = 8;
 const MEASUREMENT_TITLE =
   /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
 
@@ -493,7 +495,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       if (/^\s*(?:payments?(?!\s+(?:options?|methods?|types?|choices?))|instal+ments?|draws?|milestones?)\b/i.test(line.text))
         paymentTable = true;
       return;
-    } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length) measurements = true;
+    } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= MAX_TITLE_WORDS)
+      // A table's title, not a sentence that mentions a measurement ("... as per site measurement taken on 26-02").
+      measurements = true;
     // In a table of measurements ("Room-wise measurement (sq.ft)" ... "Total 3,360 1,080") bare figures are sizes.
     if (measurements && !findAmounts(line.text).length) return;
     // "Option A Total: $3,390 Option B Total: $4,200": options side by side on one row are one row each.
@@ -691,6 +695,12 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
   ) {
     amounts = findBareAmounts(text);
   }
+  // Under an amount column a whole figure with no grouping ends its row: "stairs 950"; so does a tax line's after
+  // its rate, wherever it stands ("GST 5% 879").
+  if (!amounts.length && (underMoneyColumn || (TAX.test(text) && /%\s+\d{2,6}\s*$/.test(text)))) {
+    const trailing = /(?<=[A-Za-z)%]\s+)(\d{2,6})\s*$/.exec(text);
+    if (trailing) amounts = [{ index: trailing.index, raw: trailing[1], value: Number(trailing[1]) }];
+  }
   if (!amounts.length) return undefined;
   // "Tiles (cost up to S$45/m2 included) 620.00" under an amount column: the rate is a note, the row's figure is the
   // bare one at its end.
@@ -783,6 +793,7 @@ const PRICE_IF_CHOSEN =
   /\bif\s+(?:accepted|chosen|selected|added|ordered|you\s+(?:accept|choose|add|select|want|go\s+with)\b[^.]{0,30})\b[^.]{0,60}\b(?:becomes|would\s+(?:be|become|come\s+to)|will\s+(?:be|become|come\s+to))\s*:?\s*$/i;
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
+const PROMO_BEFORE = /\b(?:promo(?:tion(?:al)?)?|special|sale|offer)\s*(?:price|rate)?\s*:?\s*$/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
 const DISCOUNTED_PRICE =
   /\b(?:promo(?:tion(?:al)?)?|sale|special|discounted|reduced|net|offer|after[\s-]discount|today'?s|tonight'?s)\s+(?:price|total|cost)\b(?!\s+(?:of|off)\b)/i;
@@ -833,6 +844,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "Spring special (15% off) - your price $8,381": the share off names the discount the price already has.
   if (amount >= 0 && (DISCOUNTED_PRICE.test(label) || (PERCENT_OFF.test(label) && /\b(?:price|cost)\b/i.test(label))))
     return 'price';
+  // "Normally $1,800 but this week promo $1,280 nett": the figure right after "promo" is the promotional price, unless
+  // it is what comes off ("promo $200 off").
+  if (amount > 0 && PROMO_BEFORE.test(own) && !/^\s*(?:off|discount|saving|rebate|less)\b/i.test(after)) return 'price';
   if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
   // "Cash: 40% at signing, 40% at chip-out, 20% at completion $11,650": a whole schedule beside one amount
   // splits that amount, so the amount is the price; so is the amount right after "pay in full".
@@ -968,6 +982,9 @@ function sumTolerance(n: number): number {
 const TAX_RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/;
 const PART_TAXED = /\b(?:on|of)\b|\blines?\b|\bmaterials?\b|\bparts\b|\blabou?r\b|\bitems?\b|\bproducts?\b|\bequipment\b/i;
 
+// A tax worked out right is off by cents; a slip of two digits ("19,891.20" for "19,819.20", 0.4%) is not rounding.
+const TAX_TOLERANCE = 0.002;
+
 /** A tax line whose amount is not its stated rate of the subtotal above it. */
 function taxOffItsRate(usable: MoneyLine[]): PriceAnalysis['mismatch'] {
   for (const tax of usable.filter((m) => m.kind === 'tax')) {
@@ -977,7 +994,7 @@ function taxOffItsRate(usable: MoneyLine[]): PriceAnalysis['mismatch'] {
     const base = [...usable].reverse().find((m) => m.line < tax.line && (m.kind === 'subtotal' || m.kind === 'total'));
     if (!base || tax.line - base.line > 3) continue;
     const expected = round2((base.amount * Number(rate[1].replace(',', '.'))) / 100);
-    if (Math.abs(expected - tax.amount) > Math.max(1, expected * 0.005)) return { stated: tax.amount, computed: expected, text: tax.text };
+    if (Math.abs(expected - tax.amount) > Math.max(1, expected * TAX_TOLERANCE)) return { stated: tax.amount, computed: expected, text: tax.text };
   }
   return undefined;
 }

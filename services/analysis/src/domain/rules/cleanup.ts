@@ -69,6 +69,9 @@ const CLEANUP = phrases([
   // bagged"; never a chimney or flue swept (the work itself).
   /\bcleaned\s+(?:up\s+)?(?:at|on|after|every|before)\b|\bbuilder'?s\s+clean\b|\b(?:washed|hosed|blown|blow)[\s-]+(?:down|off)\b|\brake[\s-]+up\b|\btip\s+fees?\b|\bskip\s+bins?\b|\bbagged\b/,
   /(?<!\b(?:chimney|flue|liner|chimneys|flues)\s(?:\w+\s){0,2})\b(?:swept|sweep\s+up|sweeping\s+up)\b/,
+  // "Keep the work area tidy each day and remove all our waste", "a little sawdust, which we hoover up", "we take all
+  // the packaging away".
+  /\b(?:keep|keeps|kept)\s+(?:the\s+|your\s+)?(?:work(?:ing)?\s+area|site|house|home|area|rooms?|job)\s+(?:clean|tidy|neat)\b|\bremov\w*\s+(?:all\s+)?(?:of\s+)?(?:our|the|any)\s+(?:waste|rubbish|debris|packaging|offcuts|mess)\b|\bhoover(?:ed|ing|s)?\s+(?:up|out|the)\b|\btak(?:e|es|ing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+(?:and\s+|&\s+)?){0,3}?(?:packaging|waste|rubbish|debris|mess|cartons|boxes|offcuts|old\s+[\w-]+)\s+(?:away|with\s+us)\b/,
   // What the job leaves behind leaving with the crew: "all packaging and offcuts leave with us", "spoil and waste
   // leave site with us", "the chip taken away", "leave with all of the old brick and debris".
   /\b(?:waste|spoil|offcuts|off-cuts|packaging|debris|rubbish|chips?|clippings|branches|brush|old\s+[\w-]+|removed\s+[\w-]+)\b[^.;]{0,40}?\b(?:leaves?|go(?:es)?)\s+(?:the\s+)?(?:site\s+)?with\s+us\b|\b(?:chips?|branches|brush|clippings|logs|rubble|spoil|old\s+[\w-]+)\s+(?:is\s+|are\s+)?(?:taken|carted|hauled)\s+away\b|\bleave\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|debris|waste|rubbish|offcuts)/,

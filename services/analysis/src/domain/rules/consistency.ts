@@ -15,15 +15,19 @@ const PRODUCT =
 // A term in years, months, weeks or days ("90 days", "ninety (90) days", "2-year", "lifetime").
 const UNIT = String.raw`(years?|yrs?|months?|mos?|weeks?|wks?|days?)`;
 const TERM = new RegExp(
-  String.raw`\b(\d{1,3})\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(one|two|three|five|six|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|fifty|sixty|ninety)\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b`,
+  String.raw`\b(\d{1,3})\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|fifty|sixty|ninety)\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b`,
   'i',
 );
 const WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
+  four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
   ten: 10,
   twelve: 12,
   fifteen: 15,
@@ -87,6 +91,8 @@ function workTerm(c: Clause): Term | undefined {
 const COMPONENTS: [string, RegExp][] = [
   // A foundation's piers carry a warranty of their own ("lifetime warranty on every pier").
   ['pier', /\bpiers?\b/i],
+  // The heat pump as a unit ("seven-year manufacturer's warranty on the heat pump").
+  ['heat pump', /\bheat\s+pumps?\b/i],
   ['compressor', /\bcompressors?\b/i],
   ['heat exchanger', /\bheat\s+exchangers?\b/i],
   ['parts', /\bparts\b/i],
@@ -187,8 +193,13 @@ const QUALIFIED =
 const SUBSET_BEFORE =
   /\b(?:upstairs|downstairs|basement|attic|garage|shed|other|remaining|rear|back|front|side|upper|lower|(?:first|second|third|top|ground)[\s-]floor|bedroom|bathroom|kitchen|storm|those|these)\s+(?:[\w-]+\s+)?$/i;
 
+// "Electrical and gas permits and inspection fees: billed at cost": the permit is excluded, not the work.
+const PERMIT_AFTER = /^\s*(?:(?:and|&)\s+[\w-]+\s+)?(?:permits?|inspections?|fees?|licen[cs]es?|approvals?)\b/i;
+
 function namesAllOf(text: string, category: RegExp): boolean {
-  return [...text.matchAll(new RegExp(category.source, 'gi'))].some((m) => !SUBSET_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)));
+  return [...text.matchAll(new RegExp(category.source, 'gi'))].some(
+    (m) => !SUBSET_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) && !PERMIT_AFTER.test(text.slice(m.index + m[0].length)),
+  );
 }
 
 /** An item the scope installs that an exclusion (or a hand-over to others) rules out in general. */

@@ -3,7 +3,7 @@
 // contractor's cover and must not count.
 import { findEmails, findLicenceNumbers, findPhones } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
-import { licenceVaries } from '../trade';
+import { licenceVaries, type Trade } from '../trade';
 import { finding, type Check } from './rule';
 import { phrases } from '../text/phrases';
 
@@ -49,6 +49,11 @@ const INSURANCE = phrases([
   "worker's comp",
   'workers compensation',
   "workers' compensation",
+  // Canada's provincial workers' compensation boards: an account with one is the cover a contractor carries.
+  'WorkSafeBC',
+  'WorkSafe',
+  'WSIB',
+  'WCB',
   'COI',
   'certificate of insurance',
   'bonded',
@@ -74,6 +79,20 @@ const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
 // "I work under my buddy's license on the big jobs": someone else's licence is no licence of the contractor's own.
 const BORROWED_LICENCE =
   /\bunder\s+(?:my|a|his|her|their|our)\s+(?:buddy|friend|mate|pal|cousin|brother|uncle|dad|father|boss|partner|neighbou?r)(?:'?s)?\s+licen[sc]e|\b(?:someone|somebody|another\s+(?:guy|contractor|company))(?:\s+else)?'?s\s+licen[sc]e/i;
+
+// Canada's provinces and Singapore license the trades that work on gas, wiring and water (electricians, plumbers,
+// gas fitters), not renovators, deck builders or roofers (a Kelowna deck's reviewer); Quebec licenses every
+// contractor (RBQ).
+const LICENSED_TRADES_ONLY: string[] = ['CAD', 'SGD'];
+const LICENSED_TRADES: Trade[] = ['electrical', 'plumbing', 'hvac'];
+const QUEBEC = /\bRBQ\b|\bQu[e\u00e9]bec\b/i;
+
+/** Whether silence about a licence is normal where the quote comes from, for this trade. */
+function licenceGoesUnasked(trade: Trade, currency: string, text: string): boolean {
+  if (currency === 'USD') return false;
+  if (LICENSED_TRADES_ONLY.includes(currency)) return !LICENSED_TRADES.includes(trade) && !QUEBEC.test(text);
+  return licenceVaries(trade) || trade === 'general';
+}
 
 export const checkLicensing: Check = (ctx) => {
   const { text, trade } = ctx;
@@ -105,7 +124,7 @@ export const checkLicensing: Check = (ctx) => {
         ],
       ),
     );
-  } else if (!numbers.length && !((licenceVaries(trade) || trade === 'general') && ctx.price.currency !== 'USD')) {
+  } else if (!numbers.length && !licenceGoesUnasked(trade, ctx.price.currency, text.text)) {
     // Where the trade's licensing varies (fencing, insulation, painting...), or the job fits no trade (tree work, a
     // wood burner), only US quotes are asked: Canada, Australia and New Zealand license builders, electricians and
     // plumbers, not these trades in general.

@@ -40,6 +40,8 @@ const PERMIT = phrases([
 ]);
 const OWNER_PULLS =
   /\b(?:owner|homeowner|customer|client|buyer|purchaser|you)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility)\b|\b(?:owner|homeowner|customer|client|buyer|purchaser|you)\s+(?:to|will|shall|must|needs?\s+to|has\s+to|have\s+to|(?:would|will|'d|'ll)\s+(?:have|need)\s+to)\s+(?:\w+\s+){0,3}(?:obtain|pull|secure|apply|get|acquire|provide)|\b(?:we|I)\s+(?:don'?t|do\s+not|never)\s+(?:do|pull|handle|get|obtain)\s+(?:the\s+)?permits\b|permits?[^.;\n]{0,40}\b(?:by|obtained\s+by|pulled\s+by|to\s+be\s+(?:obtained|pulled|secured)\s+by|(?:is|are)\s+the\s+responsibility\s+of|responsibility\s+of)\s+(?:the\s+)?(?:owner|homeowner|customer|client|buyer)|owner[\s-]builder|\b(?:get|pull|obtain|apply\s+for|take\s+out)\s+(?:it|them|one|the\s+permits?)\s+(?:out\s+)?yourself\b/i;
+const OWNER_APPLIES_FOR_IT =
+  /^(?:you|the\s+(?:home)?owner|the\s+customer|the\s+client)\s+(?:will\s+|would\s+|need\s+to\s+|have\s+to\s+|must\s+)?(?:apply|applies|pull|pulls|obtain|obtains|get|gets|file|files|take\s+out|takes\s+out)\s+(?:for\s+)?(?:it|one|them)\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED =
   /\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b/i;
@@ -88,7 +90,8 @@ export const checkPermits: Check = (ctx) => {
   const usual = permitUsual(trade, text.text);
   const findings: Finding[] = [];
   const { state, matches } = text.mention(PERMIT);
-  const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))];
+  // A question ("And does the permit cost extra?", quoted from the homeowner's e-mail) states no terms.
+  const sentences = [...new Set([...text.findPhrases(PERMIT)].map((m) => text.quote(m)))].filter((s) => !/\?\s*$/.test(s));
   // Either wording the permit rules know, or any clause the clause model reads as handed to the homeowner
   // ("Permit if town needs one is on you").
   const ownerPulls =
@@ -96,6 +99,11 @@ export const checkPermits: Check = (ctx) => {
       const rest = s.replace(PERMIT_FEE, '');
       return /permit/i.test(rest) && OWNER_PULLS.test(rest);
     }) ??
+    // "Permit - the city needs one. You apply for it, fee is yours": the next sentence hands "it" over.
+    text
+      .findPhrases(PERMIT)
+      .map((m) => text.following(m, 200).split(/(?<=[.!?])\s+/)[1] ?? '')
+      .find((next) => OWNER_APPLIES_FOR_IT.test(next)) ??
     clausesOf(text).find(
       (c) =>
         c.party === 'homeowner' &&

@@ -59,6 +59,8 @@ function textSpeak(line: string): string {
 // are unmistakably money are touched ("S1,250.00", "$12,5O0"), never ordinary words.
 function undoOcrMoneyMisreads(line: string): string {
   return line
+    // "TOTAL $3, 400": a space read after the thousands comma of a figure.
+    .replace(/(?<=\$\s?\d{1,3}),\s(?=\d{3}(?![\d,]))/g, ',')
     .replace(/(^|[\s(:])S(?=\d{1,3}(?:,\d{3})+(?:\.\d{2})?\b|\d+\.\d{2}\b)/g, '$1$')
     .replace(/(?<=\$[\d,]*)[Oo](?=[\d,.]*\b)/g, '0')
     .replace(/(?<=\$[\d,]*\d)[lI](?=[\d,]*\.\d{2}\b)/g, '1');

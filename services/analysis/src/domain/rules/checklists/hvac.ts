@@ -225,7 +225,8 @@ export const hvac: Checklist = {
         'changeout',
         'remove existing',
         'removal of existing',
-        /\bremov\w*\s+(?:[\w&]+\s+){0,4}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
+        /\bremov\w*\s+(?:[\w&]+\s+){0,4}(?:unit|units|equipment|system|furnace|boiler|cylinder|condenser|air\s+handler|coil|heat\s+pump|AC)\b/,
+        /\b(?:boiler|furnace|cylinder|heat\s+pump|condenser)s?\s+(?:and\s+\w+\s+)?(?:removal|disposal|decommissioning)\b/,
         // The passive: "old equipment hauled away", "existing furnace to be removed and recycled".
         /\b(?:old|existing)\s+(?:[\w&]+\s+){0,2}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\s+(?:will\s+be\s+|to\s+be\s+|is\s+|are\s+)?(?:removed|hauled|disposed|recycled|taken)\b/,
       ]),
