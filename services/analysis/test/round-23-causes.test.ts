@@ -109,3 +109,58 @@ test('a change "written up for your signature" is a change process', () => {
   ];
   assert.ok(!has(lines, 'change-orders.missing', 'roofing'));
 });
+
+test("India's dado is the backsplash, and breaking the old platform is the demolition", () => {
+  const ids = found(['Demolish nothing yet: breaking of the existing platform and dado tiles by our team.', 'Total Rs. 1,80,000'], 'kitchen');
+  assert.ok(!ids.includes('scope.kitchen.backsplash'));
+  assert.ok(!ids.includes('scope.kitchen.demolition'));
+});
+
+test('work charged "at actuals" and a price "on application" are open prices', () => {
+  assert.ok(has(['Cabinets and counters Rs. 2,10,000', 'Gas piping extra at actuals.'], 'vague.open-price', 'kitchen'));
+  const ids = found(['New battery and inverter $14,200', 'Meter box upgrade (if needed) - POA'], 'solar');
+  assert.ok(ids.includes('vague.open-price'));
+  assert.ok(!ids.includes('vague.as-needed'));
+});
+
+test('a cash price and a finance plan of monthly payments are two prices', () => {
+  const price = findPrice(
+    quoteText(['System supplied and installed $15,300.00', 'CASH/EFT PRICE $15,300.00', 'Finance plan: 48 monthly payments of $395.00 through SunLend.']),
+  );
+  assert.equal(price.total, null);
+  assert.deepEqual(price.options.map((o) => o.amount).sort((a, b) => a - b), [15300, 18960]);
+});
+
+test("inverter makers common outside the US name the inverter, and a merchant's service fee is a dealer fee", () => {
+  const lines = ['6.6 kW system, 15 x 440 W panels, GoodWe GW5000-DNS inverter, $7,900 incl GST.', 'The finance price includes the lender merchant service fee.'];
+  const ids = found(lines, 'solar');
+  assert.ok(!ids.includes('scope.solar.inverter'));
+  assert.ok(ids.includes('price.dealer-fee'));
+});
+
+test('an installation guarantee on every product fitted is a warranty on the work', () => {
+  const lines = ['INSTALLATION GUARANTEE: every window we fit is guaranteed for ten years.', 'Terms', 'Installation labour is warranted for one (1) year.'];
+  assert.ok(has(lines, 'warranty.conflict', 'windows'));
+});
+
+test("an optional line after an estimate's item code is an option inside the total", () => {
+  const price = findPrice(
+    quoteText([
+      'Code Description Qty Unit Ext.',
+      'RF-01 Tear-off and disposal 1 $3,000.00 $3,000.00',
+      'RF-02 Shingles installed 1 $9,000.00 $9,000.00',
+      'GT-07 OPTIONAL - gutter guards 1 $800.00 $800.00',
+      'ESTIMATE TOTAL $12,800.00',
+    ]),
+  );
+  assert.ok(price.optionInTotal);
+});
+
+test("a permit you'll need to pull is the homeowner's, and hitting rock billed on top is unforeseen work", () => {
+  assert.ok(has(['Total $9,000.', "The permit you'll need to pull at the town office yourself."], 'permits.homeowner', 'other'));
+  assert.ok(has(['Total $9,000.', 'If we run into rock the breaker goes on the machine at $190/hr on top.'], 'vague.unforeseen', 'other'));
+});
+
+test('an upgrade priced on request is on offer, not an open price', () => {
+  assert.ok(!has(['New driveway, plain finish, $9,400.', 'Exposed-aggregate finish (price on request).'], 'vague.open-price', 'concrete'));
+});

@@ -102,10 +102,11 @@ const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+|your\s+(?:[a-z]+\s+){0,2})?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
-// "Optional recirculation pump $450", "Add-on: gutter guards $1,100", "Gutter guards (optional) $1,480", "Add
+// "Optional recirculation pump $450", "LT-05 OPTIONAL - LED light" (after an estimate's item code), "Add-on: gutter
+// guards $1,100", "Gutter guards (optional) $1,480", "Add
 // $2,450 if you choose to reline", "if you want the roof also then R22 000 extra": offered, not part of the price.
 const OPTIONAL_EXTRA =
-  /^[-\s]*(?:\d{1,2}[.)]?\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b/i;
+  /^[-\s]*(?:(?:\d{1,2}[.)]?|[A-Z]{1,4}-?\d{1,4}[.)]?)\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b/i;
 // "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
 // "Net" alone (or "Net amount ex VAT") after a discount is the figure the tax is added to.
 const SUBTOTAL =
@@ -277,8 +278,9 @@ const FINANCED =
   /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b|^[-\s]*(?:if\s+you\s+)?financ(?:e|ed|ing)\b(?:\s+(?:it\s+)?(?:through|with|via|by)\b)?|\b(?:through|with|via)\s+(?:our\s+|a\s+|the\s+)?(?:lending\s+partner|lender|finance\s+(?:company|partner))\b/i;
 
 // "84 months at 9.99% APR, $214/month": the financed price is the payments over the term.
+// "$398/mo", "$398 per month", and "60 monthly payments of $398.00".
 const MONTHLY_PAYMENT =
-  /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)/i;
+  /\$\s?([\d,]+(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)|\bmonthly\s+(?:payments?|instal(?:l)?ments?)\s+of\s+\$\s?([\d,]+(?:\.\d{2})?)/i;
 const TERM_MONTHS = /\b(\d{2,3})\s*(?:months?|mos?\.?|monthly\s+payments|payments)\b/i;
 
 /**
@@ -295,7 +297,7 @@ function paymentsOverTerm(lines: MoneyLine[], total: number): MoneyLine | undefi
     const monthly = MONTHLY_PAYMENT.exec(m.text);
     const term = TERM_MONTHS.exec(m.text);
     if (m.excluded || !monthly || !term || !/financ|loan|\bAPR\b|plan\b/i.test(m.text)) continue;
-    const amount = round2(Number(monthly[1].replace(/,/g, '')) * Number(term[1]));
+    const amount = round2(Number((monthly[1] ?? monthly[2]).replace(/,/g, '')) * Number(term[1]));
     // Within reason for the same job: more than the cash price (interest or a fee), less than three times it.
     if (amount > total * 1.01 && amount < total * 3) return { ...m, amount, unitRate: false };
   }
@@ -793,6 +795,8 @@ const PRICE_IF_CHOSEN =
   /\bif\s+(?:accepted|chosen|selected|added|ordered|you\s+(?:accept|choose|add|select|want|go\s+with)\b[^.]{0,30})\b[^.]{0,60}\b(?:becomes|would\s+(?:be|become|come\s+to)|will\s+(?:be|become|come\s+to))\s*:?\s*$/i;
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
+// "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
+const CASH_PRICE_LABEL = /\bcash(?:\s*(?:\/|or|&)\s*[A-Za-z]+)?\s+(?:price|total)\b/i;
 const PROMO_BEFORE = /\b(?:promo(?:tion(?:al)?)?|special|sale|offer)\s*(?:price|rate)?\s*:?\s*$/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
 const DISCOUNTED_PRICE =
@@ -854,7 +858,7 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (PAYMENT.test(label) && !(SHARE_OF_AMOUNT.test(after) && !PAYMENT.test(before)))
     // "Price $2,150, due at completion": all of it is paid at the end, so it is the price, not an instalment.
     return PRICE_LABEL.test(label) && COMPLETION_ONLY.test(label) ? 'price' : 'payment';
-  if (PRICE_LABEL.test(label)) return 'price';
+  if (PRICE_LABEL.test(label) || CASH_PRICE_LABEL.test(label)) return 'price';
   return 'item';
 }
 

@@ -109,6 +109,21 @@ export const INVERTER_BRANDS = [
   'Growatt',
   'Schneider',
   'Tigo',
+  // Makers common outside the US (Australia, Europe, India, South Africa).
+  'Sungrow',
+  'GoodWe',
+  'Huawei',
+  'SolaX',
+  'Solis',
+  'Victron',
+  'Selectronic',
+  'Redback',
+  'Deye',
+  'Sigenergy',
+  'FoxESS',
+  'Fox ESS',
+  'Alpha ESS',
+  'Sunsynk',
 ];
 const SOLAR_RACKING_BRANDS = ['IronRidge', 'Unirac', 'SnapNrack', 'QuickMount', 'EcoFasten'];
 export const KITCHEN_BATH_BRANDS = [

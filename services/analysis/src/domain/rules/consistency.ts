@@ -10,6 +10,9 @@ const WHOLE_JOB =
   /\b(?:labou?r|workmanship)\s*(?:&|and|\+|\/)\s*(?:materials?|parts)\b|\b(?:materials?|parts)\s*(?:&|and|\+|\/)\s*(?:labou?r|workmanship)\b/i;
 const WORK =
   /\bworkmanship\b|\blabou?r\b|\binstallation\b|\b(?:our|all|the|contractor'?s?)\s+(?:\w+\s+)?work\b|\bcraftsmanship\b/i;
+const STRONG_WORK = /\b(?:workmanship|labou?r|installation|craftsmanship)\b/i;
+const EVERY_ONE_WE_FIT = /\b(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}(?:we|our\s+(?:crews?|team|installers?))\s+(?:install|put\s+in|fit|hang|lay|build|set)\b/i;
+const MAKER = /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bbrand\b/i;
 const PRODUCT =
   /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
 // A term in years, months, weeks or days ("90 days", "ninety (90) days", "2-year", "lifetime").
@@ -79,7 +82,10 @@ function workTerm(c: Clause): Term | undefined {
   const parts = c.text.split(/;|,\s+(?=(?:and|but|while|so|which)\s)/i).filter((p) => WARRANTY_WORD.test(p));
   const said = parts.length === 1 ? parts[0] : c.text;
   const whole = WHOLE_JOB.test(said);
-  if (!whole && (!WORK.test(said) || PRODUCT.test(said))) return undefined;
+  // "Every window we put in is guaranteed for as long as you own your home" under an installation guarantee: the
+  // work on a product, named as such, with no maker's warranty in the sentence.
+  const onTheWork = STRONG_WORK.test(said) && EVERY_ONE_WE_FIT.test(said) && !MAKER.test(said);
+  if (!whole && (!WORK.test(said) || (PRODUCT.test(said) && !onTheWork))) return undefined;
   const terms = [...said.matchAll(new RegExp(TERM.source, 'gi'))];
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;

@@ -10,7 +10,7 @@ const TAX_EXTRA =
 const TAX_AMOUNT =
   /\btax(?:es)?\b[^.\n]{0,25}?(?:\$\s?\d|\d+(?:\.\d+)?\s?%)|\d+(?:\.\d+)?\s?%\s*(?:sales\s+|use\s+)?tax/i;
 const DEALER_FEE =
-  /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
+  /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+)?fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
 const ROOF_PENETRATION =
   /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bflashed\s+mount|\bno\s+leaks?\b|\bleaks?\b/i;
 

@@ -27,8 +27,10 @@ interface VagueTerm {
 /** The same vague wording repeated many times is one point for the homeowner, not ten. */
 const MAX_PER_TERM = 3;
 
+// "POA", "price on application": no figure at all, to be given later.
+const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
 const EXTRA_COST =
-  /\bextra\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
+  /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
 // "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
 // "an unpriced extra", "priced when we get there": the cost is left to later.
 const UNPRICED = /\bunpriced\b|\bnot\s+(?:yet\s+)?priced\b|\bpriced\s+(?:separately|later|then|at\s+(?:that|the)\s+time|once)\b|\bcan'?t\s+price\b|\bcannot\s+price\b/i;
@@ -92,7 +94,11 @@ const TERMS: VagueTerm[] = [
     pattern: /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/gi,
     skipInTerms: true,
     judge: (s, m) => {
+      // A figure settles it, a rate by the unit too ("plywood replacement if needed $65/sheet": two fixtures'
+      // reviewers call raising it a false alarm; one reviewer of round 23 wanted it raised).
       if (CODE.test(s) || INCLUDED.test(s) || FIT_NEW.test(s) || findMoney(s).length) return undefined;
+      // "Switchboard upgrade (if required) POA": priced on application, raised as an open price.
+      if (ON_APPLICATION.test(s)) return undefined;
       // "Permit if required (extra)" is a permit question (the permit check asks who pays); "meter upgrade if
       // required: homeowner responsibility" is not the contractor's open-ended work.
       if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s)) return undefined;
@@ -137,7 +143,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.grade',
     pattern:
-      /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
+      /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local|gas|electric)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
     section: SECTIONS.materials,
     judge: (s, m) => {
       // "basic materials (backer board, thinset, grout)": the materials are named right after the word.
@@ -293,11 +299,17 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.open-price',
     pattern:
-      /\b(?:prices?|pricing|costs?|quotes?|estimates?|amounts?)\s+(?:is\s+|are\s+)?subject\s+to\s+change|\b(?:additional|extra)\s+(?:charges?|costs?|fees?)\s+may\s+(?:apply|be\s+(?:added|required|necessary|incurred))|\b(?:may|might|could)\s+cost\s+(?:more|extra)|\bfinal\s+(?:price|cost|amount|invoice)\s+(?:will\s+be\s+|to\s+be\s+)?(?:determined|based|calculated|adjusted)|\bprice\s+(?:may|might|could|will)\s+(?:vary|change|increase|be\s+adjusted)|\bplus\s+(?:any\s+)?(?:(?:additional|extra)\s+(?:[a-z]+\s+)?(?:work|costs?|charges?|parts|materials?|items|labou?r)|extras|cost\s+of\s+materials)|\b(?:material|fuel)\s+(?:price|cost)\s+(?:increases?|escalation|surcharges?)\s+(?:will|may|shall)\s+be\s+(?:passed|added|billed)|\b(?:materials?|parts|supplies)\s+(?:at\s+cost|billed\s+(?:at\s+cost|separately)|extra)\b|(?:\+|\bplus)\s*(?:all\s+)?(?:materials?|parts|supplies)\b/gi,
+      /\b(?:prices?|pricing|costs?|quotes?|estimates?|amounts?)\s+(?:is\s+|are\s+)?subject\s+to\s+change|\b(?:additional|extra)\s+(?:charges?|costs?|fees?)\s+may\s+(?:apply|be\s+(?:added|required|necessary|incurred))|\b(?:may|might|could)\s+cost\s+(?:more|extra)|\bfinal\s+(?:price|cost|amount|invoice)\s+(?:will\s+be\s+|to\s+be\s+)?(?:determined|based|calculated|adjusted)|\bprice\s+(?:may|might|could|will)\s+(?:vary|change|increase|be\s+adjusted)|\bplus\s+(?:any\s+)?(?:(?:additional|extra)\s+(?:[a-z]+\s+)?(?:work|costs?|charges?|parts|materials?|items|labou?r)|extras|cost\s+of\s+materials)|\b(?:material|fuel)\s+(?:price|cost)\s+(?:increases?|escalation|surcharges?)\s+(?:will|may|shall)\s+be\s+(?:passed|added|billed)|\b(?:materials?|parts|supplies)\s+(?:at\s+cost|billed\s+(?:at\s+cost|separately)|extra)\b|(?:\+|\bplus)\s*(?:all\s+)?(?:materials?|parts|supplies)\b|\b(?:extra|charged|billed|payable|additional)\s+at\s+actuals?\b|\bPOA\b|\bprice\s+on\s+(?:application|request)\b/gi,
     section: SECTIONS.pricing,
     // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
+    // "Coloured finish (price on request)" is an upgrade on offer; "switchboard upgrade (if required) POA" is work the
+    // job may need, with no price.
     judge: (s) =>
-      VALIDITY.test(s) || /per\s+(?:man[\s-]?)?hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ? undefined : 'medium',
+      VALIDITY.test(s) ||
+      /per\s+(?:man[\s-]?)?hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
+      (ON_APPLICATION.test(s) && !/\b(?:if|as|where|when)\s+(?:needed|necessary|required)\b/i.test(s))
+        ? undefined
+        : 'medium',
     explain: (p) =>
       `"${p}" means the quoted price is not firm. You could be billed more than the figure you agreed to.`,
     questions: [

@@ -130,8 +130,8 @@ export const kitchen: Checklist = {
       id: 'scope.kitchen.backsplash',
       section: SECTIONS.scope,
       what: 'the backsplash',
-      // British and Irish kitchens have a splashback and upstands.
-      phrases: phrases(['backsplash', 'back splash', 'splash', 'splashback', 'upstand']),
+      // British and Irish kitchens have a splashback and upstands; India's dado is the tiled wall above the platform.
+      phrases: phrases(['backsplash', 'back splash', 'splash', 'splashback', 'upstand', 'dado']),
       ifMissing: 'clarification',
       explanation: 'The backsplash is not mentioned. New counters usually need the backsplash redone.',
       questions: ['Is a backsplash included? If so, what tile and how much wall area?'],

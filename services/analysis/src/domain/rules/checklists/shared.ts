@@ -26,6 +26,8 @@ export const DEMOLITION = phrases([
   'remove old',
   DISMANTLE,
   /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:cabinets?|countertops?|counters|appliances|flooring|backsplash|tub|bathtub|shower|vanity|toilet|WC|basin|sink|tile|fixtures?)/,
+  // India: "breaking of existing kitchen platform".
+  /\bbreak(?:ing)?\s+(?:of\s+|out\s+|up\s+)?(?:the\s+)?(?:existing|old)\s+(?:[\w-]+\s+){0,2}(?:platform|counters?|countertops?|slab|tiles?|units?|cabinets?|kitchen)\b/i,
   // Singapore and Malaysia: "hacking of existing wall and floor tiles".
   /\bhack(?:ing)?\s+(?:works?\s+)?(?:of\s+|off\s+|out\s+)?(?:the\s+)?(?:existing|old|all|wall|floor|tiles?|screed|kitchen|toilet|bathroom)/i,
 ]);
