@@ -164,3 +164,10 @@ test("a permit you'll need to pull is the homeowner's, and hitting rock billed o
 test('an upgrade priced on request is on offer, not an open price', () => {
   assert.ok(!has(['New driveway, plain finish, $9,400.', 'Exposed-aggregate finish (price on request).'], 'vague.open-price', 'concrete'));
 });
+
+test('boxes to choose how to pay are not an item of the work', () => {
+  const price = findPrice(
+    quoteText(['Heat pump supplied and installed $9,800.00', 'PAYMENT METHOD: [ ] Card $9,800.00 [ ] Monthly plan $210.00 x 60']),
+  );
+  assert.ok(!price.lines.some((l) => l.amount === 210), JSON.stringify(price.lines));
+});

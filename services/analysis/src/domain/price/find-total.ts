@@ -797,6 +797,7 @@ const ALL_IN_AFTER =
   /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
 const CASH_PRICE_LABEL = /\bcash(?:\s*(?:\/|or|&)\s*[A-Za-z]+)?\s+(?:price|total)\b/i;
+const PAYMENT_METHOD_BOXES = /^\s*(?:payment\s+(?:method|type|option)s?|method\s+of\s+payment|pay\s+by)\b[^\n]*\[\s*[xX\u2713\u2714]?\s*\]/i;
 const PROMO_BEFORE = /\b(?:promo(?:tion(?:al)?)?|special|sale|offer)\s*(?:price|rate)?\s*:?\s*$/i;
 const PERCENT_OFF = /\b\d{1,2}(?:\.\d)?\s?%\s*(?:off|discount)\b/i;
 const DISCOUNTED_PRICE =
@@ -822,6 +823,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   )
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
+  // "PAYMENT METHOD: [ ] Cash/EFT $19,168.00 [ ] GreenPay $398.00 x 60": boxes to choose how to pay repeat prices
+  // stated above; the row is not an item of the work.
+  if (PAYMENT_METHOD_BOXES.test(label)) return 'note';
   // "€1,650.00 + VAT @ 13.5% (€222.75) = €1,872.75": the figure after the equals sign is what the parts make.
   // Only a sum written out is one: "612 sq ft @ $1.35 = $826.20" or "thinset, grout, caulk = $612.00" is a row.
   if (/=\s*$/.test(own) && !MEASUREMENT.test(own) && /\+|\bplus\b/i.test(before)) return 'total';
