@@ -131,8 +131,9 @@ const MEASUREMENT =
 // Canada's provincial taxes too (PST, QST, and in French TPS and TVQ).
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|PST|QST|TPS|TVQ|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
 // "Contract price (all labor, materials, permit, tax)": tax named last in a list of what the figure covers.
+// So is "Price: all materials, labor, permit and sales tax $17,960.00", tax last in a list of three or more.
 const NOT_TAX =
-  /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
+  /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|,[^,]+(?:,|\band\b|&)\s*(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*:?\s*$|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
 // India's word for a rebate is a subsidy, and the "effective cost" is the price once it is paid.
 const INCENTIVE =

@@ -41,7 +41,7 @@ const VERBAL = new RegExp(
 // "If anything needs changing on the day I'll text you a price first", "anything extra gets a quote before we touch
 // it": the change priced before the work is done, the process in a sentence.
 const PRICED_FIRST =
-  /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price|quote|cost(?:ing)?|estimate)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
+  /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price[ds]?|quoted?|cost(?:ed|ing)?|estimated?)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
 
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;

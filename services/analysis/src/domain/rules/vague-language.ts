@@ -306,7 +306,7 @@ const TERMS: VagueTerm[] = [
     // job may need, with no price.
     judge: (s) =>
       VALIDITY.test(s) ||
-      /per\s+(?:man[\s-]?)?hour|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
+      /per\s+(?:man[\s-]?|person[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
       (ON_APPLICATION.test(s) && !/\b(?:if|as|where|when)\s+(?:needed|necessary|required)\b/i.test(s))
         ? undefined
         : 'medium',

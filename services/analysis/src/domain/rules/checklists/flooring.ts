@@ -119,6 +119,8 @@ export const flooring: Checklist = {
         'rip up',
         'take up',
         'pull up',
+        // New Zealand and Britain: "uplift old carpet and underlay".
+        'uplift',
         'demo',
         'demolition',
         /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,
@@ -230,6 +232,7 @@ export const flooring: Checklist = {
         // British and Asian names: skirting, scotia, and the aluminium profiles at doorways.
         'skirting',
         'scotia',
+        'edge strip',
         /\b(?:end|edge|door(?:way)?|aluminium|aluminum|T|transition)[\s-]+profiles?\b/i,
       ]),
       ifMissing: 'clarification',
