@@ -29,6 +29,7 @@ const MAX_PER_TERM = 3;
 
 // "POA", "price on application": no figure at all, to be given later.
 const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
+const AS_NEEDED = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/i;
 const EXTRA_COST =
   /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
 // "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
@@ -91,7 +92,7 @@ const HANDED_OVER =
 const TERMS: VagueTerm[] = [
   {
     id: 'vague.as-needed',
-    pattern: /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/gi,
+    pattern: new RegExp(AS_NEEDED.source, 'gi'),
     skipInTerms: true,
     judge: (s, m) => {
       // A figure settles it, a rate by the unit too ("plywood replacement if needed $65/sheet": two fixtures'
@@ -298,8 +299,10 @@ const TERMS: VagueTerm[] = [
   },
   {
     id: 'vague.open-price',
-    pattern:
-      /\b(?:prices?|pricing|costs?|quotes?|estimates?|amounts?)\s+(?:is\s+|are\s+)?subject\s+to\s+change|\b(?:additional|extra)\s+(?:charges?|costs?|fees?)\s+may\s+(?:apply|be\s+(?:added|required|necessary|incurred))|\b(?:may|might|could)\s+cost\s+(?:more|extra)|\bfinal\s+(?:price|cost|amount|invoice)\s+(?:will\s+be\s+|to\s+be\s+)?(?:determined|based|calculated|adjusted)|\bprice\s+(?:may|might|could|will)\s+(?:vary|change|increase|be\s+adjusted)|\bplus\s+(?:any\s+)?(?:(?:additional|extra)\s+(?:[a-z]+\s+)?(?:work|costs?|charges?|parts|materials?|items|labou?r)|extras|cost\s+of\s+materials)|\b(?:material|fuel)\s+(?:price|cost)\s+(?:increases?|escalation|surcharges?)\s+(?:will|may|shall)\s+be\s+(?:passed|added|billed)|\b(?:materials?|parts|supplies)\s+(?:at\s+cost|billed\s+(?:at\s+cost|separately)|extra)\b|(?:\+|\bplus)\s*(?:all\s+)?(?:materials?|parts|supplies)\b|\b(?:extra|charged|billed|payable|additional)\s+at\s+actuals?\b|\bPOA\b|\bprice\s+on\s+(?:application|request)\b/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:prices?|pricing|costs?|quotes?|estimates?|amounts?)\s+(?:is\s+|are\s+)?subject\s+to\s+change|\b(?:additional|extra)\s+(?:charges?|costs?|fees?)\s+may\s+(?:apply|be\s+(?:added|required|necessary|incurred))|\b(?:may|might|could)\s+cost\s+(?:more|extra)|\bfinal\s+(?:price|cost|amount|invoice)\s+(?:will\s+be\s+|to\s+be\s+)?(?:determined|based|calculated|adjusted)|\bprice\s+(?:may|might|could|will)\s+(?:vary|change|increase|be\s+adjusted)|\bplus\s+(?:any\s+)?(?:(?:additional|extra)\s+(?:[a-z]+\s+)?(?:work|costs?|charges?|parts|materials?|items|labou?r)|extras|cost\s+of\s+materials)|\b(?:material|fuel)\s+(?:price|cost)\s+(?:increases?|escalation|surcharges?)\s+(?:will|may|shall)\s+be\s+(?:passed|added|billed)|\b(?:materials?|parts|supplies)\s+(?:at\s+cost|billed\s+(?:at\s+cost|separately)|extra)\b|(?:\+|\bplus)\s*(?:all\s+)?(?:materials?|parts|supplies)\b|\b(?:extra|charged|billed|payable|additional)\s+at\s+actuals?\b|${ON_APPLICATION.source}`,
+      'gi',
+    ),
     section: SECTIONS.pricing,
     // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
     // "Coloured finish (price on request)" is an upgrade on offer; "switchboard upgrade (if required) POA" is work the
@@ -307,7 +310,7 @@ const TERMS: VagueTerm[] = [
     judge: (s) =>
       VALIDITY.test(s) ||
       /per\s+(?:man[\s-]?|person[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
-      (ON_APPLICATION.test(s) && !/\b(?:if|as|where|when)\s+(?:needed|necessary|required)\b/i.test(s))
+      (ON_APPLICATION.test(s) && !AS_NEEDED.test(s))
         ? undefined
         : 'medium',
     explain: (p) =>
