@@ -31,6 +31,10 @@ export function tradeOf(projectType: string): Trade {
   return (match ?? GENERAL).id as Trade;
 }
 
+/** Work that installs nothing: taking a tree down, remediating mould, pumping a tank, sweeping a chimney. */
+export const SERVICE_ONLY =
+  /\b(?:tree\s+(?:removal|work|service)|take\s+(?:the\s+)?(?:tree|oak|maple|pine)\s+down|stump\s+grind\w*|mou?ld\s+remediation|remediat\w+|abatement|chimney\s+sweep\w*|septic\s+pump\w*|tank\s+pump\w*)\b/i;
+
 // Free-text "general" projects that almost never need a building permit (the permit check is skipped for them).
 const PERMIT_RARE =
   /paint|stain|landscap|lawn|clean|pressure[\s-]?wash|power[\s-]?wash|seal[\s-]?coat|carpet|gutter|window\s+wash|tree\s+trim|junk|organiz|insulat|garage\s+door/i;

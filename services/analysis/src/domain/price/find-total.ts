@@ -51,7 +51,10 @@ export interface PriceAnalysis {
   noSinglePrice?: NoSinglePrice;
   /** What priced items add up to when the quote states no total (noSinglePrice 'unstated' or 'open-items'). */
   itemsSum?: number;
-  /** The sentence saying part of the work is priced later ("installation: price to follow"), when noSinglePrice says so. */
+  /**
+   * The sentence saying part of the work is priced later ("installation: price to follow"). With a stated total this
+   * makes noSinglePrice 'part-to-follow'; without one it is named beside whatever else the quote lacks.
+   */
   unpricedPart?: string;
   /** A payment schedule of two or more instalments that adds up to the total: every payment is accounted for. */
   scheduledInFull?: boolean;
@@ -246,12 +249,14 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   }
   // "Cabinet supply total $14,530 ... Installation labour: price to follow": the figure is the price of a part of the
   // job; the job has none yet.
-  const toFollow = pick.total !== null ? text.findAll(PART_TO_FOLLOW).find((m) => !NOT_WORK.test(text.quote(m))) : undefined;
+  // Without a total, a part priced later is named only beside work that is priced (the stumps "I'd price once
+  // they're down" after the crew's hourly rate); with no figure for any work, the whole price is what is missing.
+  const pricedWork = pick.total !== null || lines.some((l) => l.role === 'item' || l.role === 'rate');
+  const toFollow = pricedWork ? text.findAll(PART_TO_FOLLOW).find((m) => !NOT_WORK.test(text.quote(m))) : undefined;
   // "TOTAL $10,400 + T&M": the stated figure, plus work billed by the hour with no figure at all.
   const plusOpen = pick.total !== null && PLUS_OPEN.test(pick.totalText);
-  let unpricedPart: string | undefined;
-  if (toFollow || plusOpen) {
-    unpricedPart = toFollow ? text.quote(toFollow) : pick.totalText;
+  const unpricedPart = toFollow ? text.quote(toFollow) : plusOpen ? pick.totalText : undefined;
+  if (pick.total !== null && unpricedPart) {
     pick = { total: null, basis: 'none', totalText: pick.totalText, noSinglePrice: 'part-to-follow' };
   }
   return {
@@ -396,9 +401,9 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
 }
 
 // "... price to follow", "pricing will be provided after templating", "I will send you a firm, written price once the
-// results are in".
+// results are in", "I'd price that once they're down".
 const PART_TO_FOLLOW =
-  /\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b|\b(?:will|'ll|shall)\s+(?:send|provide|give|e-?mail)\s+(?:you\s+)?(?:a|the|our|my|your)\s+(?:firm|final|fixed|exact|formal)\b[^.;]{0,20}?\b(?:price|pricing|quote|figure|number)\b/gi;
+  /\b(?:I|we)(?:'d|'ll|\s+would|\s+will)\s+(?:price|quote)\s+(?:that|it|them|this|those)(?:\s+(?:up|out))?\s+(?:once|when|after|later)\b|\b(?:price|pricing|cost|quote|figure|number)s?\b[^.;]{0,20}?\b(?:to\s+follow|will\s+follow|(?:will\s+be\s+|to\s+be\s+)(?:quoted|provided|given|sent|confirmed|advised)\s+(?:separately|later|after|once|when))\b|\b(?:will|'ll|shall)\s+(?:send|provide|give|e-?mail)\s+(?:you\s+)?(?:a|the|our|my|your)\s+(?:firm|final|fixed|exact|formal)\b[^.;]{0,20}?\b(?:price|pricing|quote|figure|number)\b/gi;
 // A fee, a tax or the delivery priced later is a cost question, not a part of the work without a price; a beam or
 // a footing priced after the engineer's visit is the open structural question (scope.open-question), not this.
 const NOT_WORK =

@@ -54,18 +54,22 @@ export const checkPricing: Check = (ctx) => {
   if (escalator) findings.push(escalator);
   const lump = lumpSumFinding(ctx);
   if (lump) findings.push(lump);
-  if (price.noSinglePrice === 'part-to-follow') {
+  if (price.unpricedPart) {
+    const part = price.unpricedPart.trim().slice(0, 120);
     findings.push(
       finding(
         'vague.open-price',
         'medium',
         SECTION,
-        price.unpricedPart ?? '',
-        `Part of the work has no price yet ("${(price.unpricedPart ?? '').trim().slice(0, 120)}"), so the figure in the quote is not the price of the job. Ask for that part's price, or a firm cap on it, before you sign.`,
+        price.unpricedPart,
+        price.noSinglePrice === 'part-to-follow'
+          ? `Part of the work has no price yet ("${part}"), so the figure in the quote is not the price of the job. Ask for that part's price, or a firm cap on it, before you sign.`
+          : `Part of the work has no price yet ("${part}"). Ask for that part's price, or a firm cap on it, before you sign.`,
         ['What will the part priced later cost, or what is the most it can cost?', 'What is the total price for the whole job?'],
       ),
     );
-  } else if (price.noSinglePrice === 'open-items') {
+  }
+  if (price.noSinglePrice === 'open-items') {
     findings.push(
       finding(
         'price.total-not-stated',
@@ -88,13 +92,13 @@ export const checkPricing: Check = (ctx) => {
         ['What is the total price for the whole job, including tax?'],
       ),
     );
-  } else if (price.noSinglePrice && price.noSinglePrice !== 'alternatives') {
+  } else if (price.noSinglePrice === 'options' || price.noSinglePrice === 'range' || price.noSinglePrice === 'financing') {
     const list = price.options.map((o) => money(o.amount)).join(', ');
     const what = {
       options: `options or tiers at ${list}, with none marked as chosen`,
       range: list ? `a range, ${list}, rather than one price` : 'a rate per unit given as a range rather than a price for the job',
       financing: `a cash price and a different financed price (${list}); a fee for financing is inside the higher one`,
-    }[price.noSinglePrice as 'options' | 'range' | 'financing'];
+    }[price.noSinglePrice];
     findings.push(
       finding(
         'price.options',
@@ -109,7 +113,7 @@ export const checkPricing: Check = (ctx) => {
         ],
       ),
     );
-  } else if (price.noSinglePrice) {
+  } else if (price.noSinglePrice === 'alternatives') {
     const list = price.options.map((o) => money(o.amount)).join(' and ');
     findings.push(
       finding(

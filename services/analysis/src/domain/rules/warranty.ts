@@ -3,6 +3,7 @@
 // faults that a product warranty does not cover.
 import { phrases } from '../text/phrases';
 import type { Match, QuoteText } from '../text/quote-text';
+import { SERVICE_ONLY } from '../trade';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
@@ -79,7 +80,8 @@ export const checkWarranty: Check = (ctx) => {
       ),
     );
   } else if (!statements.length) {
-    findings.push(
+    // A job that installs nothing (a tree taken down, a tank pumped) has nothing to fail later: no warranty is usual.
+    if (!(ctx.trade === 'general' && SERVICE_ONLY.test(`${ctx.projectType} ${text.text}`))) findings.push(
       finding(
         'warranty.missing',
         'medium',
@@ -108,8 +110,9 @@ export const checkWarranty: Check = (ctx) => {
           ],
         ),
       );
-    }
-    if (positive.length && !positive.some((s) => DURATION.test(s.context))) {
+    } else if (!positive.some((s) => DURATION.test(s.context))) {
+      // Asked only when the work itself is warranted: with a maker's warranty alone the question that matters is the
+      // workmanship one above, and the maker sets the term.
       findings.push(
         finding(
           'warranty.duration-missing',

@@ -37,6 +37,8 @@ export function normaliseLine(line: string, ocr: boolean): string {
       .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]')
       // A photographed "I" read as "|": "like | promised", "If | find something", "| give 1 yr on my labor".
       .replace(/(?<=^|[\s.,(])\|(?=\s+(?:am|can|will|would|have|had|give|gave|pull|promised|find|found|need|think|do|did|don't|can't|won't|just|also|usually|text|call|send|charge|include|could|should|stand|guarantee|recommend|measured|checked|got)\b|'(?:m|ll|ve|d)\b)/g, 'I')
+      // The space after a unit abbreviation lost ("1 yrlabor", "4 ftwalk gate"): no English word begins "yr" or "ft".
+      .replace(/(?<=\d\s?(?:yrs?|ft))(?=[a-z]{3,})/g, ' ')
       // A wide gap or a dotted leader read as a run of tildes ("TOTAL ~~ $6400"): space, not "approximately".
       .replace(/\s*~{2,}\s*/g, ' ');
   return textSpeak(out).replace(/\s+/g, ' ').trim();

@@ -4,10 +4,8 @@ import { phrases } from '../../text/phrases';
 import { SECTIONS } from '../../types';
 import { ANY_BRAND, OUTDOOR } from '../brands';
 import type { Checklist } from '../scope';
+import { SERVICE_ONLY } from '../../trade';
 import { PRICED_ALLOWANCE } from './shared';
-
-const SERVICE_ONLY =
-  /\b(?:tree\s+(?:removal|work|service)|take\s+(?:the\s+)?(?:tree|oak|maple|pine)\s+down|stump\s+grind\w*|mou?ld\s+remediation|remediat\w+|abatement|chimney\s+sweep\w*|septic\s+pump\w*|tank\s+pump\w*)\b/i;
 
 export const deck: Checklist = {
   trade: 'deck',
