@@ -49,7 +49,7 @@ const DENIAL =
 // Who does it: the homeowner ("customer responsible for", "by owner", "owner to supply", "supplied by the
 // homeowner", "owner-furnished", "tiles to be supplied by yourselves", "you will need to have your electrician ...").
 const HOMEOWNER =
-  /\b(?:(?:home)?owner|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|\b(?:supplied|provided|furnished|purchased|bought|sourced|arranged|obtained|done)\s+by\s+(?:you|yourself|yourselves)\b|\byou(?:'ll|\s+will)?\s+(?:need|have)\s+to\s+(?:have|get|hire|call|book|arrange)\b|\b(?:by|from)\s+(?:your|the\s+(?:home)?owner'?s)\s+(?:own\s+)?(?:electrician|plumber|builder|carpenter|painter|contractor|gas\s+fitter)\b|(?<!\b(?:select|chos|chose|choos|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$|(?:or|and|\/)\s+(?:your|the|a|their|owner'?s?|his|her)\b)|(?:\b(?:is|are)|'s|'re)\s+(?:on\s+(?:you|your\s+(?:end|side))|up\s+to\s+you|your\s+(?:responsibility|job|call)|yours\s+to\s+(?:sort|deal\s+with|arrange|organi[sz]e|handle|dispose\s+of|get\s+rid\s+of))\b|\byou(?:'re|\s+are)\s+(?:buying|purchasing|supplying|sourcing|ordering|providing)\b|\byou\b[^.;]{0,40}\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|\byou\s+(?:will\s+|must\s+|need\s+to\s+|are\s+to\s+)?(?:supply|furnish|purchase|buy|obtain|pull|arrange\s+(?:for\s+)?|handle|remove)\b(?!\s+(?:a|an|any)\s+(?:quote|estimate|receipt|copy|warranty|invoice))|\bOFCI\b/i;
+  /\b(?:(?:home)?owner|HO|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|\b(?:supplied|provided|furnished|purchased|bought|sourced|arranged|obtained|done)\s+by\s+(?:you|yourself|yourselves)\b|\byou(?:'ll|\s+will)?\s+(?:need|have)\s+to\s+(?:have|get|hire|call|book|arrange)\b|\b(?:by|from)\s+(?:your|the\s+(?:home)?owner'?s)\s+(?:own\s+)?(?:electrician|plumber|builder|carpenter|painter|contractor|gas\s+fitter)\b|(?<!\b(?:select|chos|chose|choos|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$|(?:or|and|\/)\s+(?:your|the|a|their|owner'?s?|his|her)\b)|(?:\b(?:is|are)|'s|'re)\s+(?:on\s+(?:you|your\s+(?:end|side))|up\s+to\s+you|your\s+(?:responsibility|job|call)|yours\s+to\s+(?:sort|deal\s+with|arrange|organi[sz]e|handle|dispose\s+of|get\s+rid\s+of))\b|\byou(?:'re|\s+are)\s+(?:buying|purchasing|supplying|sourcing|ordering|providing)\b|\byou\b[^.;]{0,40}\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|\byou\s+(?:will\s+|must\s+|need\s+to\s+|are\s+to\s+)?(?:supply|furnish|purchase|buy|obtain|pull|arrange\s+(?:for\s+)?|handle|remove)\b(?!\s+(?:a|an|any)\s+(?:quote|estimate|receipt|copy|warranty|invoice))|\bOFCI\b/i;
 // Others: "by others", "by a separate contractor", "by the utility", "outsourced".
 const OTHERS =
   /\bby\s+others\b|\b(?:by|to)\s+(?:a\s+|the\s+)?(?:separate|another|other|outside|third[\s-]party)\s+(?:contractor|trade|company|vendor|firm)s?\b|\boutsourced\b/i;
@@ -201,8 +201,9 @@ export function annotate(
   const openEnded =
     unitPriced &&
     !CAP.test(body) &&
-    // Excluded from the price but billed at a rate ("hidden conditions: billed at $95 per hour") is open too.
-    (polarity === 'conditional' || polarity === 'denied' || /\bas\s+needed|extra|additional|\bbilled\b|\bcharged\b/i.test(body));
+    // Excluded from the price but billed at a rate ("hidden conditions: billed at $95 per hour") is open too, and so is
+    // work on whatever is "found" once the job is open ("brick found deteriorated after take-down: T&M, $95/hr").
+    (polarity === 'conditional' || polarity === 'denied' || /\bas\s+needed|extra|additional|\bbilled\b|\bcharged\b|\bfound\b/i.test(body));
   return { polarity, party, role, unitPriced, openEnded };
 }
 
@@ -257,7 +258,9 @@ function isLabel(text: string, ctx: ClauseContext): boolean {
 
 function splitSentences(line: string): { at: number; text: string }[] {
   const out: { at: number; text: string }[] = [];
-  const re = /[.!](?=\s+[A-Z(\d-])|;(?=\s)/g;
+  // Texts and chats start sentences in lower case ("... by the condenser. if your panel is full ..."); only words
+  // that begin a sentence are read so, never what follows an abbreviation's dot ("approx. cost").
+  const re = /[.!](?=\s+(?:[A-Z(\d-]|(?:if|but|so|also|then|just|might|may|maybe|should|would|could|can|will|need|needs|we|i|ill|im|it|its|that|thats|this|there|no|yes|ok|okay|let|please|rest|labor|labour|permit|cash)\b))|;(?=\s)/g;
   let from = 0;
   for (const m of line.matchAll(re)) {
     const before = line.slice(Math.max(0, m.index - 6), m.index);

@@ -191,7 +191,13 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   // Option blocks with none chosen, a price range, prices in columns or a cash and a financed price: the job has
   // no single price until the homeowner chooses; the options are shown instead.
   const severalRows = moneyLines.filter(
-    (m) => m.several && !m.excluded && !['payment', 'reference', 'note'].includes(m.kind) && !m.option,
+    (m) =>
+      m.several &&
+      !m.excluded &&
+      !['payment', 'reference', 'note'].includes(m.kind) &&
+      !m.option &&
+      // "Utility rebates may apply ($400-$550)": money the homeowner may get back, not a price of the job.
+      !REBATE_RANGE.test(m.text),
   );
   const several = severalRows[0];
   const financed =
@@ -689,6 +695,10 @@ function severalPrices(
   return { values, range };
 }
 
+const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
+const PRICE_WITHOUT_SIGN =
+  /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
+
 // "$1,895 cash or check, $1,990 if you're paying by card": one job, two prices, by how it is paid.
 const CASH_OR_CARD =
   /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
@@ -709,6 +719,9 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
     const trailing = /(?<=[A-Za-z)%]\s+)(\d{2,6})\s*$/.exec(text);
     if (trailing) amounts = [{ index: trailing.index, raw: trailing[1], value: Number(trailing[1]) }];
   }
+  // A message's price with no currency sign, named by what it buys: "8900 installed", "6,500 all in".
+  const unsigned = amounts.length ? null : PRICE_WITHOUT_SIGN.exec(text);
+  if (unsigned) amounts = [{ index: unsigned.index, raw: unsigned[1], value: Number(unsigned[1].replace(/,/g, '')) }];
   if (!amounts.length) return undefined;
   // "Tiles (cost up to S$45/m2 included) 620.00" under an amount column: the rate is a note, the row's figure is the
   // bare one at its end.
@@ -742,7 +755,7 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
     label,
     amount: chosen.value,
     // "$2,540 by credit card" is the price paid by card, not a credit.
-    kind: several && CASH_OR_CARD.test(text) ? 'price' : kindOf(
+    kind: (several && CASH_OR_CARD.test(text)) || unsigned ? 'price' : kindOf(
       label || text,
       chosen.value,
       text.slice(chosen.index + chosen.raw.length),

@@ -5,7 +5,7 @@ import { clausesOf, type Clause } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
-const WARRANTY_WORD = /\bwarrant(?:y|ee|ies|ed|s)?\b|\bguarant(?:ee|y|eed|ees)\b/i;
+const WARRANTY_WORD = /\bwarrant(?:y|ee|ies|ed|s)?\b|\bguarant(?:ee|y|eed|ees)\b|\bcovered\s+for\b/i;
 const WHOLE_JOB =
   /\b(?:labou?r|workmanship)\s*(?:&|and|\+|\/)\s*(?:materials?|parts)\b|\b(?:materials?|parts)\s*(?:&|and|\+|\/)\s*(?:labou?r|workmanship)\b/i;
 const WORK =
@@ -18,7 +18,7 @@ const PRODUCT =
 // A term in years, months, weeks or days ("90 days", "ninety (90) days", "2-year", "lifetime").
 const UNIT = String.raw`(years?|yrs?|months?|mos?|weeks?|wks?|days?)`;
 const TERM = new RegExp(
-  String.raw`\b(\d{1,3})\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|fifty|sixty|ninety)\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure))\b`,
+  String.raw`\b(\d{1,3})\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|fifty|sixty|ninety)\s*(?:\(\d+\)\s*)?[\s-]?${UNIT}\b|\b(lifetime|life\s+of\s+the\s+(?:home|house|roof|structure)|(?:for\s+)?as\s+long\s+as\s+you\s+own\s+(?:your|the)\s+(?:home|house|property))\b`,
   'i',
 );
 const WORDS: Record<string, number> = {
@@ -65,6 +65,15 @@ function yearsOf(m: RegExpMatchArray): number {
   return n / (PER_YEAR.find(([re]) => re.test(unit))?.[1] ?? 1);
 }
 
+/**
+ * The warranty terms a text states, one per length ("Lifetime labor warranty ... for as long as you own the home" is
+ * one term); "transferable once within 10 years of installation" bounds the transfer, not the warranty.
+ */
+function termsIn(text: string): RegExpMatchArray[] {
+  const terms = [...text.matchAll(new RegExp(TERM.source, 'gi'))].filter((m) => !/\btransfer\w*\b[^.]{0,30}$/i.test(text.slice(0, m.index)));
+  return terms.filter((m, i) => terms.findIndex((n) => yearsOf(n) === yearsOf(m)) === i);
+}
+
 function stated(c: Clause): boolean {
   if (c.polarity === 'hedged') return false;
   return !(c.role === 'label' || c.role === 'unticked' || c.role === 'option');
@@ -79,14 +88,16 @@ function workTerm(c: Clause): Term | undefined {
   if (!WARRANTY_WORD.test(c.text) || denied || !stated(c)) return undefined;
   // "Every kitchen is handled from start to finish by our team, and every installation is guaranteed for five
   // years": only the part of the sentence that gives the warranty says what it covers.
+  // With a warranty in each half ("the frames are warranted for as long as you own your home, AND our installation
+  // labor is covered for as long as you own your home"), the half about the work.
   const parts = c.text.split(/;|,\s+(?=(?:and|but|while|so|which)\s)/i).filter((p) => WARRANTY_WORD.test(p));
-  const said = parts.length === 1 ? parts[0] : c.text;
+  const said = parts.length === 1 ? parts[0] : (parts.filter((p) => STRONG_WORK.test(p)).length === 1 ? parts.find((p) => STRONG_WORK.test(p))! : c.text);
   const whole = WHOLE_JOB.test(said);
   // "Every window we put in is guaranteed for as long as you own your home" under an installation guarantee: the
   // work on a product, named as such, with no maker's warranty in the sentence.
   const onTheWork = STRONG_WORK.test(said) && EVERY_ONE_WE_FIT.test(said) && !MAKER.test(said);
   if (!whole && (!WORK.test(said) || (PRODUCT.test(said) && !onTheWork))) return undefined;
-  const terms = [...said.matchAll(new RegExp(TERM.source, 'gi'))];
+  const terms = termsIn(said);
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;
   return { clause: c, subject: 'work', years: yearsOf(terms[0]), label: terms[0][0] };
@@ -116,17 +127,35 @@ function componentTerms(c: Clause): Term[] {
   // "1 year parts and labour" is the whole job's warranty (workTerm's), not the parts'.
   const pieces = c.text.replace(new RegExp(WHOLE_JOB.source, 'gi'), ' whole job ').split(/[;,]|\s(?:and|&|plus)\s/i);
   return pieces.flatMap((piece) => {
-    const terms = [...piece.matchAll(new RegExp(TERM.source, 'gi'))];
+    const terms = termsIn(piece);
     const named = COMPONENTS.filter(([, word]) => word.test(piece));
     if (terms.length !== 1 || named.length !== 1 || CONDITIONAL_TERM.test(piece)) return [];
     return [{ clause: c, subject: named[0][0], years: yearsOf(terms[0]), label: terms[0][0].trim() }];
   });
 }
 
+// What a waterproofing, roofing or window warranty promises whoever makes the product: that water stays out. "LIFETIME
+// WARRANTY: if water comes through the walls we fix it" on the first page and "warranted against seepage for
+// twenty-five (25) years" in the terms are one promise given two terms.
+const KEEPS_WATER_OUT = /\b(?:leaks?|leaking|seepage|water\s+(?:comes?|gets?|coming|getting|intrusion|penetration|ingress)|water[\s-]?tight|dry\s+basement)\b/i;
+
+function leakTerm(c: Clause): Term | undefined {
+  if (!WARRANTY_WORD.test(c.text) || !KEEPS_WATER_OUT.test(c.text) || c.polarity === 'denied' || !stated(c)) return undefined;
+  const terms = termsIn(c.text);
+  if (terms.length !== 1) return undefined;
+  const after = c.text.slice(terms[0].index! + terms[0][0].length, terms[0].index! + terms[0][0].length + 25);
+  if (CONDITIONAL_TERM.test(after)) return undefined;
+  return { clause: c, subject: 'keeping water out', years: yearsOf(terms[0]), label: terms[0][0].trim() };
+}
+
 export const checkConsistency: Check = (ctx) => {
   const findings: Finding[] = [];
   const clauses = clausesOf(ctx.text);
-  const terms = [...clauses.map(workTerm).filter((t): t is Term => Boolean(t)), ...clauses.flatMap(componentTerms)];
+  const terms = [
+    ...clauses.map(workTerm).filter((t): t is Term => Boolean(t)),
+    ...clauses.flatMap(componentTerms),
+    ...clauses.map(leakTerm).filter((t): t is Term => Boolean(t)),
+  ];
   // In a quote of tiers each tier states its own warranty ("Good: labour 1 year", "Best: labour 5 years"): terms
   // are compared within one tier's block, never across tiers.
   const blockOf = (t: Term) => clauses.filter((c) => c.tier && c.start < t.clause.start).at(-1)?.start ?? -1;

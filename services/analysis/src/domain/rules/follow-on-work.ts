@@ -6,10 +6,10 @@ import { clausesOf, type Clause } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
-// Restoring what the work opens, cuts or digs up.
+// Restoring what the work opens, cuts or digs up (the shingles and step flashing around a rebuilt chimney).
 // "Making good of walls and ceiling" is the British and Irish for it.
 const RESTORATION =
-  /\bmak(?:e|es|ing)\s+good\b|\bpatch(?:ing)?\s+(?:and|&)\s+paint(?:ing)?\b|\b(?:drywall|plaster|wall|ceiling)s?\s+(?:patch\w*|repair\w*|restor\w*|finish\w*)|\bpatch(?:ing|es)?\b[^.;:]{0,30}\b(?:drywall|walls?|ceilings?|plaster|holes?|openings?)\b|\b(?:drywall|plaster)\b[^.;:]{0,20}\bpaint\w*|\bpaint\w*\b[^.;:]{0,25}\b(?:patch\w*|repair\w*|touch[\s-]?ups?)\b|\b(?:lawn|landscap\w*|sod|grass|turf|yard|planting\w*|shrubs?|sprinklers?|irrigation)\b[^.;:]{0,15}\b(?:restor\w*|repair\w*|replac\w*|re-?seed\w*)|\b(?:restor\w*|repair\w*|replac\w*)\b[^.;:]{0,15}\b(?:lawn|landscap\w*|sod|grass|turf|sprinklers?|irrigation)\b|\b(?:driveway|sidewalk|walkway|concrete|asphalt|pavers?|paving|slab)\b[^.;:]{0,15}\b(?:replac\w*|repair\w*|restor\w*|patch\w*)|\b(?:replac\w*|repair\w*|restor\w*|patch\w*)\b[^.;:]{0,15}\b(?:driveway|sidewalk|walkway|asphalt|paving)\b/i;
+  /\b(?:shingles?|roof(?:ing)?)\s+(?:repair|patch)\w*|\bstep\s+flashing\b|\bmak(?:e|es|ing)\s+good\b|\bpatch(?:ing)?\s+(?:and|&)\s+paint(?:ing)?\b|\b(?:drywall|plaster|wall|ceiling)s?\s+(?:patch\w*|repair\w*|restor\w*|finish\w*)|\bpatch(?:ing|es)?\b[^.;:]{0,30}\b(?:drywall|walls?|ceilings?|plaster|holes?|openings?)\b|\b(?:drywall|plaster)\b[^.;:]{0,20}\bpaint\w*|\bpaint\w*\b[^.;:]{0,25}\b(?:patch\w*|repair\w*|touch[\s-]?ups?)\b|\b(?:lawn|landscap\w*|sod|grass|turf|yard|planting\w*|shrubs?|sprinklers?|irrigation)\b[^.;:]{0,15}\b(?:restor\w*|repair\w*|replac\w*|re-?seed\w*)|\b(?:restor\w*|repair\w*|replac\w*)\b[^.;:]{0,15}\b(?:lawn|landscap\w*|sod|grass|turf|sprinklers?|irrigation)\b|\b(?:driveway|sidewalk|walkway|concrete|asphalt|pavers?|paving|slab)\b[^.;:]{0,15}\b(?:replac\w*|repair\w*|restor\w*|patch\w*)|\b(?:replac\w*|repair\w*|restor\w*|patch\w*)\b[^.;:]{0,15}\b(?:driveway|sidewalk|walkway|asphalt|paving)\b/i;
 // The connections the new equipment or fixtures need to work ("a power point", "a 220V plug point" elsewhere).
 const CONNECTION =
   /\bgas\s+(?:line|piping|pipe|meter|service|hook[\s-]?up)s?\b|\b(?:electrical|electric)\s+(?:outlet|circuit|receptacle|connection|hook[\s-]?up|supply|service)s?\b|\b(?:dedicated|new)\s+(?:\d+\s*a(?:mp)?\s+)?(?:GFCI\s+)?(?:outlet|circuit|receptacle)s?\b|\bGFCI\s+(?:outlet|receptacle)s?\b|\b(?:plug|power)\s+points?\b|\b(?:electrical|power|plug)\s+sockets?\b|\b\d{3}\s*v(?:olts?)?\s+(?:supply|point|outlet|socket|circuit|connection)s?\b|\bplumbing\s+(?:disconnect\w*|reconnect\w*|hook[\s-]?ups?|connections?)\b|\b(?:dis|re)?connect\w*\b[^.;:]{0,20}\b(?:sink|faucet|disposal|dishwasher|appliances?|range|cooktop|water\s+lines?|drain\s+lines?)\b|\b(?:sink|faucet|disposal|dishwasher|appliances?)\b[^.;:]{0,30}\b(?:dis|re)connect\w*/i;
@@ -23,7 +23,7 @@ const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s
 // "... so you will need your painter booked for the end of our job": the same, said as what the homeowner must arrange.
 // So does "it must be installed by the Homeowner's electrician before installation day".
 const FOR_YOUR_TRADE =
-  /\b(?:for|to|by|need|get|have|book|hire|call|arrange)\s+(?:your|the\s+(?:home)?owner'?s|the\s+(?:customer|client)'?s)\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
+  /\b(?:for|to|by|need|get|have|book|hire|call|arrange)\s+(?:your|the\s+(?:home)?owner'?s|the\s+(?:customer|client)'?s)\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder|roofer|mason|landscaper|gardener)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
 // "Cabinets, countertops and backsplash tile: supplied by homeowner. We install them": the homeowner buys the
 // finish (the owner-supplied check asks about that); the work itself stays in the job. A power point "owner to
 // provide" is work, and stays follow-on work.

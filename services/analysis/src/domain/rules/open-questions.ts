@@ -47,7 +47,16 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
 export const checkOpenQuestions: Check = (ctx) => {
   // A part of the job "priced later" is the price model's open price (vague.open-price), not a second finding.
   const unpriced = ctx.price.unpricedPart;
-  const question = openQuestion(clausesOf(ctx.text).filter((c) => !unpriced || !unpriced.includes(c.text.trim())));
+  // "Price: $7,200 to $8,400. The spread is the carpentry - we won't know how far it goes until we scrape": a range
+  // stated beside the question prices it (the range is the price model's finding).
+  const { price, text } = ctx;
+  const rangeAt = price.noSinglePrice === 'range' && price.totalText ? text.text.indexOf(price.totalText) : -1;
+  const rangeLine = rangeAt >= 0 ? text.lineIndexAt(rangeAt) : undefined;
+  const question = openQuestion(
+    clausesOf(text).filter(
+      (c) => (!unpriced || !unpriced.includes(c.text.trim())) && !(rangeLine !== undefined && Math.abs(c.line - rangeLine) <= 3),
+    ),
+  );
   const findings: Finding[] = question
     ? [
         finding(

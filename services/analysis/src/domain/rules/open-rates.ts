@@ -19,7 +19,8 @@ const OWNER_CONTROL =
 const HIDDEN_SUBSTRATE =
   /\b(?:sheathing|decking|deck\s+boards?|plywood|osb|substrate|subfloor|sub-floor|joists?|framing|studs?|rafters?|battens?|lath)\b/i;
 
-const ESTIMATED = /\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
+// "(13 holes in total)", "18 holes in all", "up to 4 sheets": the count bounds what the rate can come to.
+const ESTIMATED = /\b(?:up\s+to|at\s+most|no\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
 
 export const checkOpenRates: Check = (ctx) => {
   const findings: Finding[] = [];

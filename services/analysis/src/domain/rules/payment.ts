@@ -36,7 +36,7 @@ const BALANCE =
 // 50% when the crew arrives", "balance before installation begins". Installation day alone is not early: a
 // one-day install is done that day.
 const LAST_PAYMENT =
-  /\b(?:balance|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
+  /\b(?:balance|bal\b\.?|rest|remainder|remaining(?:\s+\d{1,3}\s?%)?|final\s+payment|last\s+payment)\b/i;
 // A stage of the work part-way through ("when the drywall is up"); never the last piece in ("when the last window
 // is in and you have walked it with us"), which is the end of the job.
 const EARLY_STAGE =
@@ -282,7 +282,7 @@ const STATE_DEPOSIT_LIMITS = [
     state: 'Pennsylvania',
     // Only where the contract names the Act or the registration: reviewers did not apply the cap to every
     // Pennsylvania quote.
-    marks: /\bPA\s*HIC\b|\bPA\s?#?\s?\d{6}\b|\bPennsylvania\s+(?:Attorney\s+General|Home\s+Improvement)/,
+    marks: /\bPA\s*HIC\b|\bPA\s?#?\s?\d{6}\b|\b(?:PA|Pennsylvania)\s+(?:Attorney\s+General|(?:Registered\s+)?Home\s+Improvement)|\bHome\s+Improvement\s+Consumer\s+Protection\s+Act\b/i,
     limit: (total: number) => (total > 1000 ? total / 3 : total),
     rule: 'one third of the price',
   },

@@ -53,6 +53,13 @@ const SIGN_BY_DATE = new RegExp(
   'i',
 );
 
+// A rise on a near date with a decision asked for before it: "supply house price goes up the 15th so would need to
+// know before then".
+const RISE_DEADLINE = new RegExp(
+  String.raw`\b(?:prices?|pricing|costs?)\s+(?:goes|go|is\s+going|are\s+going|will\s+go|going)\s+up\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|next\s+week\b|${DAY})[^.;!?]{0,60}\b(?:know|decide|sign|confirm|book|order|hear)\w*\s+(?:(?:back\s+|from\s+you\s+)?before|by)\b`,
+  'i',
+);
+
 // A discount or price tied to signing within a short window: "this discount applies only to orders confirmed within
 // 7 days", "sign within 72 hours and save 10%". Two weeks or less; a quote valid for 30 days is the norm.
 const WINDOW = String.raw`\b(?:sign|confirm|order|accept|book|place|agree|commit)\w*\s+within\s+(\d{1,3}|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:working\s+|business\s+|calendar\s+)?(days?|hours?|hrs?)\b`;
@@ -71,7 +78,7 @@ function shortWindow(match: string): boolean {
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text))]
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text))]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&

@@ -40,6 +40,8 @@ const BOOKING_CONTEXT = /\b(?:schedul\w*|book\w*|reserv\w*|dates?)\b/i;
 // Words of validity, payment, warranty and cancellation: their dates and periods are not the job's schedule.
 const NOT_SCHEDULE =
   /\b(?:valid|expir|honou?r|net\s*\d|payabl|payment|warrant|guarantee|cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt)|good\s+(?:through|until|thru|for)|offer|promotion|deadline|accept(?:ed|ance)?\s+by|sign(?:ed)?\s+by|respond\s+by)\w*/i;
+// Where the next field of a form line starts: a capitalised label of one to four words and a colon.
+const FIELD_START = /\s+(?=[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,3}:\s)/;
 const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** A date's place in its year (month * 100 + day), read from its own words; undefined when unreadable. */
@@ -114,8 +116,11 @@ export const checkSchedule: Check = (ctx) => {
   for (const d of [...findDurations(text.text), ...findDates(text.text)]) {
     const line = text.lineIndexAt(d.index);
     sentences.add(text.quote({ index: d.index, text: d.raw, line }));
-    // "Start date: May 4. Approx 2 weeks." - a bare duration is read with the rest of its line.
+    // "Start date: May 4. Approx 2 weeks." - a bare duration is read with the rest of its line; on a form line of
+    // several fields ("Start: 2-3 WKS FROM DEPOSIT Time on site: 2 DAYS Workmanship warranty: 1 YEAR"), with its own
+    // field, so that the warranty beside it does not make the start a warranty term.
     sentences.add(text.lines[line].text);
+    for (const field of text.lines[line].text.split(FIELD_START)) sentences.add(field);
   }
   const relevant = [...sentences, ...scheduleSentences].filter(
     (s) => !NOT_SCHEDULE.test(s) && !UNDECIDED.test(s),

@@ -60,7 +60,7 @@ const VALIDITY =
   /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
 
 const NOT_THE_PRICE =
-  /\bsav(?:e|es|ings?)\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
+  /\bsav(?:e|es|ings?)\b|\b(?:rebates?|incentives?)\s+(?:may|might|could|can|of|up\s+to|worth|typically|usually|(?:is|are)\s+(?:typically\s+|usually\s+)?(?:about|around|between|up\s+to))\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
 
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
 // Layers that protect a whole surface: done only "where needed", most of the surface may go without.
@@ -186,7 +186,7 @@ const TERMS: VagueTerm[] = [
         /\b(?:permit|inspection)\s+(?:and\s+inspection\s+)?fees?\b/i.test(s)
       )
         return undefined;
-      // An estimate of savings, a utility rate or a future monthly payment is not the price of the job.
+      // An estimate of savings or of a rebate, a utility rate or a future monthly payment is not the price of the job.
       if (NOT_THE_PRICE.test(s)) return undefined;
       const amounts = findMoney(m.text);
       if (amounts.length === 2 && !(amounts[1].value > amounts[0].value && amounts[0].value >= 100))
@@ -209,7 +209,7 @@ const TERMS: VagueTerm[] = [
       const s = `${sentence} ${ctx.text.following(m)}`;
       const isHeading =
         line.text.replace(/[:\s]+$/, '').toLowerCase() === line.heading.toLowerCase() ||
-        /^allowances?\s*:?$/i.test(line.text);
+        /^(?:\d{1,2}[.)]?\s+)?allowances?\s*:?$/i.test(line.text);
       if (
         isHeading ||
         findMoney(sentence).length ||
@@ -309,7 +309,7 @@ const TERMS: VagueTerm[] = [
     // job may need, with no price.
     judge: (s) =>
       VALIDITY.test(s) ||
-      /per\s+(?:man[\s-]?|person[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
+      /per\s+(?:(?:man|person|labou?r|crew|worker)[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
       (ON_APPLICATION.test(s) && !AS_NEEDED.test(s))
         ? undefined
         : 'medium',
@@ -352,7 +352,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.or-equal',
     pattern:
-      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\bbrands?\b[^.\n]{0,40}\b(?:per|based\s+on|depending\s+on|according\s+to)\s+(?:\w+\s+)?availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b|\bwhatever\s+(?:the\s+)?(?:[a-z]+\s+){0,2}(?:has|have|is|are|gets?)\s+(?:got\s+)?(?:in\s+stock|available|on\s+hand|on\s+the\s+shelf)\b|\b(?:depending\s+on|based\s+on)\s+(?:what'?s\s+|what\s+is\s+)?(?:in\s+stock|on\s+hand)\b/gi,
+      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\bbrands?\b[^.\n]{0,40}\b(?:per|based\s+on|depending\s+on|according\s+to)\s+(?:\w+\s+)?availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b|\bwhatever\s+(?:the\s+)?(?:[a-z]+\s+){0,2}(?:has|have|is|are|gets?)\s+(?:got\s+)?(?:in\s+stock|available|on\s+hand|on\s+the\s+shelf)\b|\b(?:depending\s+on|based\s+on)\s+(?:what'?s\s+|what\s+is\s+)?(?:in\s+stock|on\s+hand)\b|\b(?:depending|depends|based)\s+(?:on\s+)?what\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,2}(?:has|have|gets?|carries|stocks)\b/gi,
     section: SECTIONS.materials,
     // A substitution the homeowner must approve first is their choice, not the contractor's.
     judge: (s) => (OWNER_APPROVES.test(s) ? undefined : 'clarification'),

@@ -36,7 +36,7 @@ const NEGATION_AFTER =
   /^[^.;!?]{0,40}?(?:\bnot\s+included\b|\bnot\s+part\s+of\b|\bexcluded\b|\bn\/a\b|\bnot\s+applicable\b|\bdoes\s+not\s+apply\b|\bnone\b|\bby\s+(?:the\s+)?(?:owner|others|homeowner|customer)\b|\bnot\s+provided\b|\bbilled\s+separately\b|\bseparate\s+charge\b|\bnot\s+(?:covered|warranted)\b|\bnot\s+in\s+contract\b|\bNIC\b)/i;
 /** Words whose dot does not end a sentence ("sq. ft.", "Lic. no.", "Rs. 9/-"). */
 export const ABBREVIATION_BEFORE_DOT =
-  /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|excl|ref|tel|ph|reg|rs|rev|dwg|fig|vol|pg|pp|ctr|mfr|mfg)$/i;
+  /\b(?:sq|ft|lic|no|nos|approx|inc|co|llc|st|ave|mr|mrs|ms|dr|vs|min|max|yr|yrs|mo|mos|lb|lbs|oz|ga|est|dept|bldg|apt|ste|jr|sr|qty|ea|pcs|e\.g|i\.e|u\.s|w\/|incl|excl|ref|tel|ph|reg|rs|rev|dwg|fig|vol|pg|pp|ctr|mfr|mfg|bal)$/i;
 const MAX_QUOTE = 240;
 
 const TICKED_BOX = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
@@ -247,7 +247,7 @@ export class QuoteText {
       const line = this.lines[lineIdx];
       const lineEnd = line.start + line.text.length;
       const rest = this.text.slice(end, lineEnd);
-      const stop = firstSentenceEnd(rest);
+      const stop = firstSentenceEnd(rest, this.text.slice(line.start, end));
       if (stop >= 0) {
         end += stop;
         break;
@@ -302,9 +302,10 @@ export function sentencesOf(line: string): string[] {
   return out;
 }
 
-function firstSentenceEnd(text: string): number {
+/** Where the first sentence of `text` ends; `before` is what precedes it on the line (a match ending "Bal"). */
+function firstSentenceEnd(text: string, before = ''): number {
   for (const m of text.matchAll(/[.!?;](?=\s|$)/g)) {
-    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(text.slice(0, m.index))) continue;
+    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(before + text.slice(0, m.index))) continue;
     return m.index + 1;
   }
   return -1;

@@ -2,9 +2,9 @@
 // the text reader (an unticked tier is a choice, not an exclusion), the clause model (a tier's block is a whole
 // job) and the price model (each tier's own price).
 
-/** A line that opens an option: "Option A", "Alt. 2", "[x] Package 3", "Better - ...", "Good:". */
+/** A line that opens an option: "Option A", "Alt. 2", "[x] Package 3", "Better - ...", "Good:", a "GOOD  BETTER  BEST" header. */
 export const OPTION_HEADER =
-  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|package|tier|choice|method|approach|scenario)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|alt\.?\s*#?\s*(?:[A-H]|\d{1,2})\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|[:\-(]|$)))/i;
+  /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:(?:option|opt\.?|alternate|package|tier|choice|method|approach|scenario)\s*#?\s*(?:[A-H]|\d{1,2}|one|two|three|four)\b|alt\.?\s*#?\s*(?:[A-H]|\d{1,2})\b|(?:good|better|best)\b(?=\s*(?:option|package|tier|system|good\b|better\b|best\b|[:\-(]|$)))/i;
 // Tier words in capitals lead the row on franchise forms whatever follows: "GOOD Goodman 14.3 SEER2 ...".
 const TIER_IN_CAPITALS = /^[-\s]*(?:\[\s*[xX\u2713\u2714]?\s*\]\s*|[\u2610\u2611\u2612]\s*)?(?:GOOD|BETTER|BEST)\b/;
 

@@ -83,8 +83,14 @@ export const hvac: Checklist = {
       id: 'scope.hvac.capacity',
       section: SECTIONS.materials,
       what: 'the system size',
-      // Outside the US the size is in kilowatts: "7.1 kW cooling, 8.0 kW heating".
-      phrases: phrases(['tonnage', /\b\d{2}k\s*btu/i, /\b\d{1,2}(?:\.\d)?\s*kW\b(?!h)/]),
+      // Outside the US the size is in kilowatts: "7.1 kW cooling, 8.0 kW heating". Installers write mini-split sizes
+      // in thousands of BTU: "18k outdoor w/ two 9k wall heads".
+      phrases: phrases([
+        'tonnage',
+        /\b\d{2}k\s*btu/i,
+        /\b\d{1,2}(?:\.\d)?\s*kW\b(?!h)/,
+        /\b\d{1,2}k\s+(?:(?:btu|wall|ceiling|ducted|ductless|mini[\s-]?split|outdoor|indoor)\s+)*(?:outdoor|condenser|heads?|units?|cassettes?|air\s+handlers?|zones?)\b/i,
+      ]),
       quantity: ['ton', 'btu'],
       ifMissing: 'medium',
       explanation:

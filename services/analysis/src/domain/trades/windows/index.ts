@@ -190,9 +190,8 @@ export const windows: TradeModule = {
         'clarification',
         'If the home was built before 1978, old window and door frames often carry lead paint; federal rules require an EPA lead-safe certified firm and containment. The quote says nothing about it.',
         ['Is your firm EPA lead-safe (RRP) certified, and how will lead paint be contained and cleaned up?'],
-        {
-          onlyIf: phrases([PRE_1978_HOME]),
-        },
+        // Left out on a house built before 1978 ("[ ] Lead-safe work practices" unticked) is the gap itself.
+        { onlyIf: phrases([PRE_1978_HOME]), raiseWhenExcluded: true },
       ),
     ],
   },
