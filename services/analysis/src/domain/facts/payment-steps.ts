@@ -8,9 +8,9 @@ import { sentencesOf, type QuoteText } from '../text/quote-text';
 type PaymentStep = QuoteFacts['payments'][number];
 
 const PAYMENT =
-  /deposit|down\s*payment|\bdown\b|\bdue\b|payable|\bupon\b|at\s+signing|balance|remaining|remainder|installment|progress\s+payment|\bdraws?\b|final\s+payment|\bpaid\b|retainer|payment/i;
+  /deposit|down\s*payment|(?<!-)\bdown\b(?!-)|\bdue\b|payable|\bupon\b|at\s+signing|balance|remaining|remainder|installment|progress\s+payment|\bdraws?\b|final\s+payment|\bpaid\b|retainer|payment/i;
 const UPFRONT =
-  /deposit|down\s*payment|\bdown\b|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with)\s+(?:contract\s+)?sign(?:ing|ature|ed)?|(?:at|upon|on)\s+acceptance|to\s+(?:schedule|start|begin|book|secure|order)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting)|prior\s+to\s+(?:the\s+)?(?:start|work)|initial\s+payment|due\s+(?:today|now)/i;
+  /deposit|down\s*payment|(?<!-)\bdown\b(?!-)|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with)\s+(?:contract\s+)?sign(?:ing|ature|ed)?|(?:at|upon|on)\s+acceptance|to\s+(?:schedule|start|begin|book|secure|order)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting)|prior\s+to\s+(?:the\s+)?(?:start|work)|initial\s+payment|due\s+(?:today|now)/i;
 const PAYMENT_HEADING = /payment|terms/i;
 const WHEN = /\b(?:at|on|upon|when|after|before|with)\b/i;
 const IN_FULL = /\b(?:in\s+full|full\s+(?:payment|amount|price))\b/i;

@@ -252,6 +252,10 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       totalText: '',
       noSinglePrice: rateRange ? 'range' : open ? 'open-items' : 'unstated',
     };
+  } else if (pick.basis === 'none' && moneyLines.filter((m) => m.unitRate && !m.excluded && !/\b(?:hour|hr)\b|hourly/i.test(m.text)).length >= RATE_SHEET_ROWS) {
+    // A rate sheet ("$1.75 / sq ft", "$38.00 / each", "$85.00 / step") with quantities left to the job: prices, but
+    // no total; the job is charged by the unit.
+    pick = { total: null, basis: 'none', totalText: '', noSinglePrice: 'open-items' };
   }
   // "Cabinet supply total $14,530 ... Installation labour: price to follow": the figure is the price of a part of the
   // job; the job has none yet.
@@ -367,9 +371,9 @@ function columnCurrency(text: string): Currency | undefined {
 // LBP licence.
 // So do the country's own words: its states or provinces, cities no US town shares, a Canadian postcode ("V1W 3K2")
 // or workers' compensation board, a New Zealand greeting ("Kia ora"), Singapore's public flats (HDB), its bank
-// transfers (PayNow) and condominium councils (MCST).
+// transfers (PayNow) and condominium councils (MCST); an Australian Standard ("waterproofing to AS3740").
 const OTHER_DOLLARS: [RegExp, Currency][] = [
-  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b/i, 'AUD'],
+  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b|\bAS\s?\d{4}(?:\.\d)?\b(?!\s*\/\s*NZS)/i, 'AUD'],
   [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
   [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
   [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b|\bPayNow\b|\bMCST\b/i, 'SGD'],
@@ -695,6 +699,7 @@ function severalPrices(
   return { values, range };
 }
 
+const RATE_SHEET_ROWS = 3;
 const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
 const PRICE_WITHOUT_SIGN =
   /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
@@ -813,7 +818,7 @@ const ROUGH_TOTAL = /\b(?:figure|figuring|comes?\s+(?:to|out\s+(?:to|at))|works?
 const PRICE_IF_CHOSEN =
   /\bif\s+(?:accepted|chosen|selected|added|ordered|you\s+(?:accept|choose|add|select|want|go\s+with)\b[^.]{0,30})\b[^.]{0,60}\b(?:becomes|would\s+(?:be|become|come\s+to)|will\s+(?:be|become|come\s+to))\s*:?\s*$/i;
 const ALL_IN_AFTER =
-  /^\s*,?\s*(?:all[\s-]in(?:clusive)?|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
+  /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
 const CASH_PRICE_LABEL = /\bcash(?:\s*(?:\/|or|&)\s*[A-Za-z]+)?\s+(?:price|total)\b/i;
 const PAYMENT_METHOD_BOXES = /^\s*(?:payment\s+(?:method|type|option)s?|method\s+of\s+payment|pay\s+by)\b[^\n]*\[\s*[xX\u2713\u2714]?\s*\]/i;
@@ -851,13 +856,16 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (INCLUDED_NOTE.test(label) || COVER_LIMIT.test(label)) return 'note';
   // "If accepted, the Contract Price becomes $18,800": the price with an alternate the homeowner has not taken.
   if (PRICE_IF_CHOSEN.test(before)) return 'note';
-  // "R38 500 all in", "$6,200 for the lot": the figure for everything.
+  // "R38 500 all in", "$6,200 for the lot", "$24,500 inc GST all up": the figure for everything.
   if (amount > 0 && ALL_IN_AFTER.test(after)) return 'total';
   // "Need $2,500 down to grab the unit": a payment, named by the word after it.
   if (/^\s*(?:down|up[\s-]?front)\b/i.test(after)) return 'payment';
   if (CEILING_OR_GUESS.test(own.replace(/\(\s*$/, '')) && !TOTAL_LABEL.test(label)) return 'note';
   if (SUBTOTAL.test(label)) return 'subtotal';
-  if (INCENTIVE.test(label)) return 'incentive';
+  // "Contract price (GoodLeap 25-yr loan, 3.99% APR) $39,600.00": the loan in brackets says how the price is paid.
+  if (INCENTIVE.test(label.replace(/\([^)]*\)/g, ' '))) return 'incentive';
+  // "includes lender program fee $9,100.00" under the price: a part of the figure above, not a price of its own.
+  if (/^\s*(?:which\s+|that\s+)?includes\b/i.test(before)) return 'note';
   if (CLAIM.test(label)) return 'claim';
   if (
     TAX.test(label) &&
@@ -865,6 +873,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
     !/\btotal\b/i.test(label.replace(/total\s+tax|tax\s+total/i, ''))
   )
     return 'tax';
+  // "Total installed price $13,750.00, half due when we order the unit": the terms after the total say how it is
+  // paid; they do not make it an instalment.
+  if (TOTAL_LABEL.test(before) && !PAYMENT.test(before) && /^\s*[,;(]/.test(after)) return 'total';
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.
@@ -1038,6 +1049,8 @@ function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mi
       const below = block.length ? block[block.length - 1].line : firstSum.line;
       if (m.kind !== 'item' || startsSection(text, m.line, below)) break;
       if (below - m.line > 3 && !sameTable(text, m.line, below)) break;
+      // A table of allowances lists sums inside the price, not the rows it is made of.
+      if (/\ballowances?\b/i.test(text.lines[m.line].heading)) break;
       block.push(m);
     }
     const sum = round2(block.reduce((n, m) => n + m.amount, 0));

@@ -3,16 +3,17 @@
 // otherwise the job can stall, or the price change, waiting for the homeowner's purchase.
 import { clausesOf } from '../clauses/clauses';
 import { findDates } from '../extract/entities';
+import { ANY_BRAND } from './brands';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
 const SUPPLIES =
-  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|owner[\s-]supplied|OFCI)\b|\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b/i;
+  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|sorting|getting|owner[\s-]supplied|OFCI)\b|\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b/i;
 const GOODS =
   /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|worktops?|handles|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?|planks?|laminate|LVP|LVT|vinyl|tubs?|showers?|hobs?|chimneys?|ovens?|taps?)\b/i;
 // Pinned down: a model or brand named, a date or lead time, or an allowance.
 const PINNED =
-  /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bper\s+(?:the\s+)?(?:attached|spec|selection)/i;
+  /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bper\s+(?:the\s+)?(?:[A-Z][\w']*\s+)?(?:attached|spec|selection|plan|drawing|layout)/i;
 
 export const checkOwnerShare: Check = (ctx) => {
   const findings: Finding[] = [];
@@ -24,6 +25,8 @@ export const checkOwnerShare: Check = (ctx) => {
       SUPPLIES.test(c.text) &&
       GOODS.test(c.text) &&
       !PINNED.test(c.text) &&
+      // A product named by its maker ("Shaw Floorte Pro Paragon 7\" Plus purchased by customer") is pinned down.
+      c.text.search(ANY_BRAND.pattern) < 0 &&
       !findDates(c.text).length,
   );
   if (open.length) {

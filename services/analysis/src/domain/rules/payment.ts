@@ -28,7 +28,7 @@ const CASH_ONLY =
 const CASH_DISCOUNT =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)){0,60}\b(?:knock(?:s|ing)?\s+(?:off|down)|take\s+off|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free)\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 const VAGUE_PROGRESS =
-  /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b/gi;
+  /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b|\b(?:rest|balance|remainder)\s+(?:paid\s+|payable\s+|due\s+)?as\s+(?:we|the\s+(?:work|job))\s+(?:go(?:es)?|progress(?:es)?|proceed(?:s)?)\b/gi;
 const BALANCE =
   /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+(?:payments?|claims?|billings?|invoices?)|final\s+(?:claim|invoice)|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
 // The last instalment "due when the wiring is pulled, before trim-out": due before the work is finished.
@@ -83,7 +83,8 @@ export const checkPayment: Check = (ctx) => {
     const upfront = upfrontShare(ctx, upfrontWords);
     const deposit = upfront ? depositFindings(ctx, upfront) : [];
     findings.push(...deposit);
-    // "Progress payments as work proceeds" names neither the stages nor the amounts: the balance is still unclear.
+    // "Progress payments as work proceeds", "rest as we go" name neither the stages nor the amounts: the balance is
+    // still unclear.
     const vagueProgress = text.findAll(VAGUE_PROGRESS).some((m) => {
       const clause =
         text
@@ -148,6 +149,8 @@ export const checkPayment: Check = (ctx) => {
 interface Upfront {
   percent: number;
   quote: string;
+  /** The deposit alone, when `percent` also counts money due on delivery of the materials. */
+  beforeDelivery?: number;
 }
 
 /**
@@ -187,7 +190,11 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
   if (!delivery) return best;
   const together = Math.min(100, (best?.percent ?? 0) + delivery.percent);
   if (delivery.percent >= 50 || together > 60)
-    return { percent: together, quote: best && best.quote !== delivery.quote ? best.quote : delivery.quote };
+    return {
+      percent: together,
+      quote: best && best.quote !== delivery.quote ? best.quote : delivery.quote,
+      beforeDelivery: best?.percent ?? 0,
+    };
   return best;
 }
 
@@ -313,11 +320,16 @@ const SPECIALIST_TRADES: string[] = ['solar', 'electrical', 'plumbing', 'hvac'];
 function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
   const pct = Math.round(upfront.percent);
   const out: Finding[] = [];
+  // Over half before any work is a grave risk when it is cash up front; when a third at most is cash and the rest
+  // falls due as the goods arrive ("1/3 at signing, $14,000 on delivery of the cabinets", under two thirds in all),
+  // the goods on site are security of a kind.
+  const partlyForGoods =
+    upfront.beforeDelivery !== undefined && upfront.beforeDelivery <= 100 / 3 + 0.5 && upfront.percent <= 200 / 3;
   if (upfront.percent > 50) {
     out.push(
       finding(
         'payment.deposit-high',
-        'high',
+        partlyForGoods ? 'medium' : 'high',
         SECTION,
         upfront.quote,
         `About ${pct}% of the price is due before work starts. Deposits above half the price are a common feature of contractor fraud and leave you with little leverage; 10-33% is typical.`,
@@ -354,7 +366,9 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
     ctx.price.total ??
     (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
-  if (law && total && (upfront.percent / 100) * total > law.limit(total) + 1) {
+  // The statutes cap the deposit; what is due when special-order materials arrive is outside the cap.
+  const deposit = upfront.beforeDelivery ?? upfront.percent;
+  if (law && total && (deposit / 100) * total > law.limit(total) + 1) {
     const limit = formatAmount(Math.round(law.limit(total)), ctx.price.currency);
     out.push(
       finding(

@@ -51,6 +51,8 @@ const WORK_LINE =
 // A maker named as one of several it might be: "whatever the supply house has in stock, usually AO Smith or
 // Bradford", "either Carrier or Trane".
 const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;
+// "Replace your existing 4 ton Rheem package unit": the maker of what comes out names nothing that goes in.
+const EXISTING_BEFORE = /\b(?:existing|old|current|original|present)\s+(?:[\w-]+\s+){0,3}$/i;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
@@ -72,7 +74,11 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
       item.brands &&
       text.findPhrases(item.brands).some((m) => {
         const c = clauseAt(text, m.index);
-        return !text.isExcluded(m) && (!c || (isCoverage(c) && !BRAND_UNDECIDED.test(c.text)));
+        return (
+          !text.isExcluded(m) &&
+          !EXISTING_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
+          (!c || (isCoverage(c) && !BRAND_UNDECIDED.test(c.text)))
+        );
       })
     )
       continue;
@@ -111,7 +117,12 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     } else if (state === 'absent') {
       missing++;
       findings.push(finding(item.id, graver(item) ?? item.ifMissing, item.section, '', item.explanation, item.questions));
-    } else if (state === 'excluded' && (item.ifMissing === 'medium' || item.raiseWhenExcluded)) {
+    } else if (
+      state === 'excluded' &&
+      (item.ifMissing === 'medium' || item.raiseWhenExcluded) &&
+      // What the homeowner buys is still specified when the quote names it; the owner-supplied check asks the rest.
+      !(party === 'homeowner' && item.section === SECTIONS.materials)
+    ) {
       // An explicit exclusion answers a mere question ("No electrical work"); only core items and steps the job
       // should not skip are worth a note.
       findings.push(
@@ -165,8 +176,15 @@ const MEASURED_LATER =
   /\bmeasured\b[^.;]{0,40}\b(?:on|at|after|once)\s+(?:the\s+)?(?:install|installation|completion|the\s+day|job)|\bas\s+per\s+actual\s+measurement|\bfinal\s+(?:square\s+footage|measurement|area)\b/i;
 
 function sizeLeftOpen(text: QuoteText, m: Match): boolean {
-  return RATE_UNIT_BEFORE.test(text.text.slice(Math.max(0, m.index - 8), m.index)) || MEASURED_LATER.test(text.quote(m));
+  const before = text.text.slice(Math.max(0, m.index - 12), m.index);
+  return (
+    RATE_UNIT_BEFORE.test(before) ||
+    MEASURED_LATER.test(text.quote(m)) ||
+    // A unit with no figure ("Install LVP, floating click lock   sq ft", a rate sheet's unit column) sizes nothing.
+    (BARE_UNIT.test(m.text) && !/\d[\d,.]*\s*$/.test(before))
+  );
 }
+const BARE_UNIT = /^(?:sq\.?\s*ft|sqft|square\s+(?:feet|yards))$/i;
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

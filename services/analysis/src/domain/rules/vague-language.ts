@@ -85,7 +85,7 @@ const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:(?:man|person)[\s-]?)?(?:hour|
 // "Permit if required", "state plan review if required": approvals the authority decides on, asked about by the
 // permit check.
 const PERMIT_ONLY =
-  /^[^.;]{0,40}\b(?:permits?|plan\s+review|inspections?|approvals?)\b(?:\s+(?:fees?|costs?))?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
+  /^[^.;]{0,40}\b(?:permits?|plan\s+review|inspections?|approvals?)\b(?:\s+(?:fees?|costs?))?,?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
 const HANDED_OVER =
   /\b(?:homeowner|owner|customer|client)(?:'s)?\s+(?:responsibility|to\s+(?:arrange|provide|handle|pay))\b|\bby\s+(?:the\s+)?(?:homeowner|owner|customer|others)\b/i;
 

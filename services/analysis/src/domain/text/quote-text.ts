@@ -275,7 +275,8 @@ const FIGURE_CONTINUATION =
 /** Whether a sentence on `line` runs on to `next`: no full stop, and the next line starts in lower case or is the
  * figure the sentence was waiting for. */
 export function continuesOnto(line: string, next: string): boolean {
-  if (/[.!?:;]$/.test(line)) return false;
+  // "... re-amortizes to approx." / "$215.15/mo.": an abbreviation's dot at the end of a line does not end the sentence.
+  if (/[.!?:;]$/.test(line) && !(line.endsWith('.') && ABBREVIATION_BEFORE_DOT.test(line.slice(0, -1)) && !UNIT_BEFORE_DOT.test(line.slice(0, -1)))) return false;
   return /^[a-z(]/.test(next) || (WAITS_FOR_FIGURE.test(line) && FIGURE_CONTINUATION.test(next));
 }
 
@@ -283,10 +284,19 @@ function lastSentenceEnd(text: string): number {
   const re = /[.!?;](?=\s)/g;
   let found = -1;
   for (const m of text.matchAll(re)) {
-    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(text.slice(0, m.index))) continue;
+    if (m[0] === '.' && abbreviationDot(text.slice(0, m.index), text.slice(m.index + 1))) continue;
     found = m.index + 1;
   }
   return found;
+}
+
+// A unit written short ends a sentence as often as not: "our labor 1 yr. We can have it in by Friday".
+const UNIT_BEFORE_DOT = /\d\s*(?:yrs?|mos?|ft|lbs?|ea|pcs)$/i;
+const SENTENCE_STARTS = /^\s+(?:We|I|You|Our|Your|The|This|It|If|Please|Price|Total|Payment|All|Any|Thanks?)\b/;
+
+/** Whether the dot after `before` belongs to an abbreviation ("sq. ft.", "Lic. no."), not the end of a sentence. */
+function abbreviationDot(before: string, after: string): boolean {
+  return ABBREVIATION_BEFORE_DOT.test(before) && !(UNIT_BEFORE_DOT.test(before) && SENTENCE_STARTS.test(after));
 }
 
 /** The sentences of one line, in order ("Total: $16,800. Deposit 10% at signing." is two). */
@@ -305,7 +315,7 @@ export function sentencesOf(line: string): string[] {
 /** Where the first sentence of `text` ends; `before` is what precedes it on the line (a match ending "Bal"). */
 function firstSentenceEnd(text: string, before = ''): number {
   for (const m of text.matchAll(/[.!?;](?=\s|$)/g)) {
-    if (m[0] === '.' && ABBREVIATION_BEFORE_DOT.test(before + text.slice(0, m.index))) continue;
+    if (m[0] === '.' && abbreviationDot(before + text.slice(0, m.index), text.slice(m.index + 1))) continue;
     return m.index + 1;
   }
   return -1;

@@ -16,8 +16,11 @@ export function optionHeaderOf(line: string): string | undefined {
 
 /** A heading over options or extras ("Options", "Available upgrades"), not over what every option includes. */
 export function isOptionSection(heading: string): boolean {
-  return OPTION_SECTION.test(heading) && !COMMON_TO_EVERY_OPTION.test(heading);
+  return OPTION_SECTION.test(heading) && !COMMON_TO_EVERY_OPTION.test(heading) && !OPTIONS_COLUMN.test(heading);
 }
+
+// "Qty  Product  Options": a table's column of a product's features, not a list of extras to choose from.
+const OPTIONS_COLUMN = /^(?:(?:qty|quantity|item|product|description|size|model|location|room|unit|style|colou?r)\s+){1,4}options$/i;
 
 const OPTION_SECTION = /\b(?:options?|alternates?|add[\s-]?ons?|upgrades?|optional(?:\s+\w+)?)\b/i;
 // "Included with every option", "All packages include", "Standard on all systems", "Warranty (both options)": base

@@ -254,6 +254,8 @@ export const flooring: Checklist = {
         'empty rooms',
         'rooms to be empty',
         'cleared',
+        // "We move beds, drawers and dining table and put them back".
+        /\b(?:move|moving|shift|shifting|lift|lifting)\s+(?:the\s+|your\s+|all\s+)?(?:beds?|sofas?|couch(?:es)?|tables?|drawers?|dressers?|wardrobes?|contents|heavy\s+items)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

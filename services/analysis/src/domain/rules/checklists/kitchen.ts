@@ -17,11 +17,16 @@ const CABINETS = phrases([
   'lowers',
   'pantry',
 ]);
+// Britain's worktops and Australia's and New Zealand's benchtops are the same thing.
 const COUNTERTOPS = phrases([
   'countertop',
   'countertops',
   'counter top',
   'counters',
+  'worktop',
+  'worktops',
+  'benchtop',
+  'benchtops',
   'quartz',
   'granite',
   'butcher block',
@@ -95,7 +100,7 @@ export const kitchen: Checklist = {
       id: 'scope.kitchen.countertop-spec',
       section: SECTIONS.materials,
       what: 'the countertop material',
-      onlyIf: phrases(['countertop', 'countertops', 'counter top', 'counters']),
+      onlyIf: phrases(['countertop', 'countertops', 'counter top', 'counters', 'worktop', 'worktops', 'benchtop', 'benchtops']),
       brands: KITCHEN_BATH,
       phrases: phrases([
         'quartz',

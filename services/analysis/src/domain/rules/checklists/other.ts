@@ -290,6 +290,8 @@ export const fence: Checklist = {
       what: 'utility locating',
       phrases: phrases([
         '811',
+        // A state's own 811 service: "NC811", "Texas811", "Georgia 811".
+        /\b[A-Z][A-Za-z]{1,9}\s?811\b/,
         'utility locate',
         'utilities marked',
         'locate',

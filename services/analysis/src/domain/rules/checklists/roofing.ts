@@ -159,6 +159,8 @@ const roofReplacement: Checklist = {
       phrases: phrases([
         'ice and water',
         'ice & water',
+        // A crooked scan's words run together: "syntheticice&waterunderlayment".
+        /ice\s?&\s?water/i,
         'ice/water',
         'ice-and-water',
         'I&W',
@@ -261,8 +263,8 @@ const roofReplacement: Checklist = {
         'whirlybird',
         'whirlybirds',
         'ridge vent',
-        'vent',
-        'vents',
+        // Never a plumbing or appliance vent's pipe and boot: "new rubber-boot plumbing vent flashings".
+        /(?<!\b(?:plumbing|pipe|stack|furnace|dryer|bath|exhaust\s+fan)[\s-])\bvents?\b(?![\s-](?:pipes?|stacks?|boots?|flashings?|collars?|jacks?))/i,
         'box vent',
         'turtle vent',
         'turbine',

@@ -34,10 +34,11 @@ function wholeSentence(text: string, at: number): string {
  * paid for after 31 December 2025, and even before that it depended on the buyer's tax liability; a quote's net
  * price should not rely on it.
  */
-// A subsidy, grant or rebate promised as certain ("This subsidy is guaranteed"): it is paid by a government scheme on
+// A subsidy, grant or rebate promised as certain ("This subsidy is guaranteed", "CFA of Rs. 78,000 will be credited
+// directly to your bank account"): it is paid by a government scheme on
 // its own rules, not by the installer, whatever the quote says.
 const GUARANTEED_INCENTIVE =
-  /\b(?:subsid(?:y|ies)|grants?|rebates?|incentives?|credits?)\b(?:[^.;]|(?<=\bRs)\.){0,60}?\b(?:is|are|will\s+be)\s+(?:100\s?%\s+|fully\s+)?guaranteed\b|\bguaranteed\s+(?:subsid(?:y|ies)|grants?|rebates?|incentives?)\b/i;
+  /\b(?:subsid(?:y|ies)|grants?|rebates?|incentives?|credits?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,60}?\b(?:is|are|will\s+be)\s+(?:100\s?%\s+|fully\s+)?guaranteed\b|\b(?:subsid(?:y|ies)|grants?|rebates?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,40}?\bwill\s+be\s+(?:credited|paid|deposited|transferred)\s+(?:directly\s+)?(?:in)?to\s+your\b|\bguaranteed\s+(?:subsid(?:y|ies)|grants?|rebates?|incentives?)\b/i;
 
 const checkTaxCredit: Check = (ctx) => {
   const taxCredit = ctx.text
@@ -292,6 +293,8 @@ export const solar: Checklist = {
         // "Roof in good condition, inspected", "we inspected the roof (8 years old)".
         /\broof\b[^.;\n]{0,25}\b(?:inspected|in\s+good\s+(?:condition|shape)|is\s+\d+\s+years?\s+old|years?\s+(?:old|of\s+life|left|remaining))/i,
         /\b(?:inspected|checked|evaluated|assessed)\s+(?:the\s+|your\s+)?roof\b/i,
+        // How a tile roof is handled at each mount: "tiles at each attachment are lifted and re-laid over the flashed hook".
+        /\btiles?\b[^.;\n]{0,40}\b(?:lifted|re-?laid|relaid|swapped|replaced)\b|\bflashed\s+(?:hooks?|mounts?|attachments?|standoffs?)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:
