@@ -45,7 +45,7 @@ const CONDITION =
   /\bif\s+(?:it|this|that|they|there|the\s+\w+)\s+(?:turns?|proves?)\s+(?:out\s+)?(?:to\s+be\b|that\b)?|\b(?:if|as|where|when|wherever)\s+(?:needed|necessary|required|applicable|requested|found|present|damaged|any|possible)\b|\bif\s+(?:there\s+is|there\s+are|we\s+find|found|damage|rot|the\s+\w+\s+(?:is|are))\b|\bshould\s+(?:any|there|it|the)\b[^.]{0,40}\b(?:be|become|prove)\b|\bin\s+the\s+event\s+(?:of|that)\b|\bunless\b|\bupon\s+(?:inspection|discovery)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\b|\bif\s+you\s+need\b|\bdepending\s+on\b|\bany\s+(?:rotted|rotten|damaged|deteriorated|bad)\b/i;
 // Denials: the work is not done or not included.
 const DENIAL =
-  /\b(?:not\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;
+  /\b(?:(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+do\b|not\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;
 // Who does it: the homeowner ("customer responsible for", "by owner", "owner to supply", "supplied by the
 // homeowner", "owner-furnished", "tiles to be supplied by yourselves", "you will need to have your electrician ...").
 const HOMEOWNER =
@@ -247,9 +247,11 @@ function isLabel(text: string, ctx: ClauseContext): boolean {
   )
     return true;
   // A heading with no body of its own is a label of what follows, not a statement.
-  // A line written in capitals as work ("NEW DRIP EDGE AT EAVES") is content, whatever its shape.
+  // A line written in capitals as work ("NEW DRIP EDGE AT EAVES") is content, whatever its shape; so is a line with a
+  // ticked box ("[X] Thermostat: [X] Programmable").
   return (
     Boolean(ctx.isHeadingLine) &&
+    !TICKED.test(t) &&
     words.length <= 5 &&
     !/\d/.test(t) &&
     !/\b(?:new|install|replac|remov|provid|furnish|supply|tear|apply|haul|includ|repair)\w*/i.test(t)
@@ -343,12 +345,16 @@ function hedgesOnlyAnAttribute(c: Clause, at: number): boolean {
   return Boolean(own) && !HEDGE.test(own!.text) && hedged.length > 0 && hedged.every((p) => OPEN_ATTRIBUTE.test(p.text));
 }
 
+// A form's question answered with a ticked "No": "Heat loss calculation performed: [X] No".
+const ANSWERED_NO = /^[^:\n]{0,50}:\s*\[\s*[xX\u2713\u2714]\s*\]\s*(?:no|none|n\/a)\b/i;
+
 function judge(text: QuoteText, m: Match): { state: Coverage; party?: Party } {
   const c = clauseAt(text, m.index);
   if (!c || c.role === 'label' || c.role === 'unticked') return { state: 'absent' };
   // "Optional: gutter guards $1,100" is offered, not refused.
   if (c.role === 'option' && !c.tier && !DENIAL.test(c.text)) return { state: 'option' };
-  if (text.isExcluded(m)) return { state: 'excluded', party: c.party === 'contractor' ? 'nobody' : c.party };
+  if (text.isExcluded(m) || ANSWERED_NO.test(text.text.slice(m.index, m.index + 80)))
+    return { state: 'excluded', party: c.party === 'contractor' ? 'nobody' : c.party };
   if (c.party === 'homeowner' || c.party === 'others') return { state: 'excluded', party: c.party };
   if (c.polarity === 'hedged' && !hedgesOnlyAnAttribute(c, m.index)) return { state: 'hedged' };
   // In a quote priced as alternatives each option is a whole job: what it names is covered by that option.

@@ -77,7 +77,7 @@ function num(text: string): number {
 // "$12,500.00", "$ 12500", "US$9,800", "$12.5k", "-$500", "($250.00)", "USD 4,200". A minus counts only
 // when it is glued to the "$" and does not follow another amount, so "$28,000 - $32,000" is a range.
 const MONEY =
-  /(\()?((?<![\d)]\s*)-)?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK])\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
+  /(\()?((?<![\d)]\s*)-)?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK]|M{1,2}|million)\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
 
 export function findMoney(text: string): Money[] {
   const out: Money[] = [];
@@ -85,7 +85,8 @@ export function findMoney(text: string): Money[] {
     const whole = m[3] ?? m[6];
     const cents = m[4] ?? m[7] ?? '';
     let value = Number(whole.replace(/,/g, '') + cents);
-    if (m[5]) value *= 1000;
+    // "$6.5k", and an insurance limit "$1M" or "$2 million".
+    if (m[5]) value *= /^k$/i.test(m[5]) ? 1000 : 1_000_000;
     // "($450.00)" is a credit, but "Twelve Thousand Five Hundred Dollars ($12,500.00)" is the figure for the words.
     const writtenOut = /dollars\s*$/i.test(text.slice(0, m.index));
     const negative = Boolean(m[2]) || (Boolean(m[1]) && m[0].endsWith(')') && !writtenOut);
@@ -103,7 +104,7 @@ export function findBareAmounts(text: string): Money[] {
   // A figure followed by a unit of measure ("1,800 mm up the shower walls", "2,400 L tank") is a size, not money.
   // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures.
   for (const m of text.matchAll(
-    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu|mm\b|cm\b|m\b|m2\b|m²|inch|in\.|kg\b|l\b|lit(?:re|er)s?\b|gal))/gi,
+    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu|psi\b|cfm\b|gpm\b|mm\b|cm\b|m\b|m2\b|m²|inch|in\.|kg\b|l\b|lit(?:re|er)s?\b|gal))/gi,
   )) {
     const value = Number(m[2].replace(/,/g, ''));
     out.push({ index: m.index, raw: m[0], value: m[1] ? -value : value });
@@ -242,7 +243,7 @@ export function findQuantities(text: string): Quantity[] {
 // "Contractor Cert. #1178342".
 // "License #CGC1529384", "Lic. no. 1045522", and a class before the number: "License H2 #31447".
 const LICENCE =
-  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14}|[A-Z]{1,3}\d?\s*#\s*\d{4,10})\b/gi;
+  /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\b\.?|number|num\b\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14}|[A-Z]{1,3}\d?\s*#\s*\d{4,10})\b/gi;
 
 // A line that talks about licensing, where a number may stand apart from the keyword
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
@@ -285,7 +286,11 @@ const TITLED_NUMBER = /\b(?:certified|licen[sc]ed|registered)\s+(?:[A-Za-z][\w-]
 
 export function findLicenceNumbers(text: string): LicenceNumber[] {
   const found = [...text.matchAll(LICENCE), ...text.matchAll(CONTRACTOR_NUMBER), ...text.matchAll(TITLED_NUMBER)]
-    .filter((m) => (m[1].match(/\d/g) ?? []).length >= 3)
+    // Three digits at least; Washington's registrations are mostly letters ("CASCAEI873LN"), long and with two or more.
+    .filter((m) => {
+      const digits = (m[1].match(/\d/g) ?? []).length;
+      return digits >= 3 || (digits >= 2 && m[1].replace(/[^A-Z0-9]/gi, '').length >= 10);
+    })
     .map((m) => ({ index: m.index, raw: m[0], number: m[1] }));
   const phones = findPhones(text).map((p) => [p.index, p.index + p.raw.length]);
   let offset = 0;

@@ -830,7 +830,7 @@ const DISCOUNTED_PRICE =
 // Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence", "$2M aggregate"
 // (never the aggregate of a concrete mix).
 const COVER_LIMIT =
-  /\b(?:general\s+)?liability\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
+  /\b(?:general\s+)?liability\b|\bGL\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
 
 // Right before a figure, words that make it a ceiling or a guess at a cost passed through, not a price: "we will not
 // go over $9,400 without your approval", "capped at $2,500", "the permit fee is at cost (usually $300 to $450)".

@@ -59,7 +59,8 @@ const COOLING = phrases([
   'mini split',
   'mini-split',
   'ductless',
-  'cooling',
+  // Never the company's name: "ComfortPro Heating & Cooling".
+  /(?<!\bheating\s*(?:&|and|,)\s*)\bcooling\b/i,
 ]);
 
 export const hvac: Checklist = {

@@ -50,7 +50,8 @@ export const windows: TradeModule = {
         'how many units and which openings',
         [
           /\b\d{1,2}\s*(?:x\s*)?(?:\([\d]+\)\s*)?(?:\w+[\s-]+){0,3}?(?:windows?|doors?|units?|openings?|sliders?|casements?|double[\s-]hungs?|picture\s+windows?)\b/i,
-          /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:\w+[\s-]+){0,3}?(?:windows?|doors?|units?|openings?)\b/i,
+          // "eleven (11) original wood double-hung windows".
+          /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty)\s+(?:\(\d+\)\s+)?(?:\w+[\s-]+){0,4}?(?:windows?|doors?|units?|openings?)\b/i,
           /\b\d{2,3}(?:\s*["']|\s*in\.?)?\s*[xX\u00d7]\s*\d{2,3}\b/,
           'qty',
           'quantity',
