@@ -74,6 +74,20 @@ test('the upload form refuses files that are not PDF, PNG or JPG', () =>
     await expectText(page, 'credit-balance', '3');
   }));
 
+test('a file the server refuses (text named .pdf) keeps what the homeowner entered, and costs nothing', () =>
+  inFreshBrowser('upload-refused-keeps-form', async (page) => {
+    await signUpInBrowser(page);
+    const fakePdf = { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('This is not a PDF, only text.\n') };
+    await fillUploadForm(page, { files: [fakePdf], projectType: 'roofing', contractorName: 'Summit Roofing' });
+    await analyzeButton(page).click();
+    await expectText(page, 'toast-title', 'Upload Failed');
+    const form = page.getByTestId('upload-form');
+    assert.equal(await form.getByTestId('project-type-select').inputValue(), 'roofing');
+    assert.equal(await form.getByTestId('contractor-name-input').inputValue(), 'Summit Roofing');
+    assert.match((await form.getByTestId('upload-file-item').allTextContents()).join(' '), /quote\.pdf/);
+    await expectText(page, 'credit-balance', '3');
+  }));
+
 /**
  * Records, from now on, each toast title with the path it showed on ("Analysis Complete@/dashboard"), in the
  * window, so the order of the toast and the move to the detail page can be checked afterwards.

@@ -19,7 +19,11 @@ import { SubmitButton } from '../submit-button';
 import { TextField } from '../text-field';
 
 interface UploadFormProps {
-  onSubmit: (submission: QuoteSubmission) => void;
+  /**
+   * Sends the quote; `accepted` clears the form once the server has taken it. A refused upload (a file that is not
+   * what its name says, no credit left, the network) keeps what the homeowner entered, so nothing is typed twice.
+   */
+  onSubmit: (submission: QuoteSubmission, accepted: () => void) => void;
   isUploading: boolean;
   /** false when the signed-in user has no credits left (usage canAnalyze). */
   canAnalyze?: boolean;
@@ -111,12 +115,14 @@ export function UploadForm({ onSubmit, isUploading, canAnalyze = true, id }: Upl
       setTouched(ALL_TOUCHED);
       return;
     }
-    onSubmit({
-      files,
-      projectType: isOther ? otherText.trim() : projectType,
-      contractorName: contractorName.trim(),
-    });
-    reset();
+    onSubmit(
+      {
+        files,
+        projectType: isOther ? otherText.trim() : projectType,
+        contractorName: contractorName.trim(),
+      },
+      reset,
+    );
   }
 
   function onDragOver(e: DragEvent) {

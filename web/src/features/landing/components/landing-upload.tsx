@@ -26,9 +26,10 @@ export function LandingUpload() {
           <UploadForm
             id="landing-upload"
             isUploading={analyze.isPending}
-            onSubmit={(submission) =>
+            onSubmit={(submission, accepted) =>
               analyze.mutate(submission, {
                 onSuccess: (result) => {
+                  accepted();
                   pendingAnalysis.store(
                     result,
                     { contractorName: submission.contractorName, projectType: submission.projectType },

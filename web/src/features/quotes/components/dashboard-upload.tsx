@@ -20,11 +20,12 @@ export function DashboardUpload({ canAnalyze }: { canAnalyze: boolean }) {
       id="dashboard-upload"
       canAnalyze={canAnalyze}
       isUploading={upload.isPending}
-      onSubmit={(submission) =>
+      onSubmit={(submission, accepted) =>
         upload.mutate(submission, {
           // Spec §4: "Analysis Complete", then the detail page. An analysis still running after the wait opens the
           // detail page early, which shows it analysing and says when it is done; a failed one shows why there.
           onSuccess: ({ quoteId, analysis }) => {
+            accepted();
             if (analysis?.status === 'complete') toast(ANALYSIS_COMPLETE_TOAST);
             else if (analysis?.status !== 'failed') {
               toast({
