@@ -71,8 +71,9 @@ function bookedDay(text: QuoteText): boolean {
     const day = dayOfYear(d.raw);
     const sentence = text.quote({ index: d.index, text: d.raw, line: text.lineIndexAt(d.index) });
     // An insurance claim's date of loss ("DOL 10/21/2025" on a February 2026 estimate) is last year, not a booking.
-    const year = yearOf(d.raw) ?? quoteYear;
-    const later = day !== undefined && (year === undefined || quoteYear === undefined ? day > quoteDay : year * 10000 + day > quoteYear * 10000 + quoteDay);
+    // A date with no year is taken to be in the other date's year.
+    const year = yearOf(d.raw) ?? quoteYear ?? 0;
+    const later = day !== undefined && year * 10000 + day > (quoteYear ?? year) * 10000 + quoteDay;
     return later && !NOT_SCHEDULE.test(sentence) && !UNDECIDED.test(sentence);
   });
 }
