@@ -96,6 +96,15 @@ export function findMoney(text: string): Money[] {
 }
 
 /**
+ * A sum written short without a currency sign ("Need 5k to start", "2.5K down"), for sentences already known to be
+ * about paying: elsewhere "18k" is a size ("18k BTU").
+ */
+export function findShortThousands(text: string): number | undefined {
+  const m = /(?<![\w$.,])(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b/.exec(text);
+  return m ? Number(m[1]) * 1000 : undefined;
+}
+
+/**
  * Amounts written without a currency sign but shaped like money ("12,500.00", "8,450", Indian "1,16,600.00"), for
  * lines already known to be about price (a "Total" row, or a row under an "Amount (Rs.)" column).
  */

@@ -2,19 +2,20 @@
 // whether it is due before the work starts. The first block of payment lines is the schedule (the same deposit is
 // often restated in the terms further down).
 import type { QuoteFacts } from '@qa/contracts';
-import { findMoney, findPercentages } from '../extract/entities';
+import { findMoney, findPercentages, findShortThousands } from '../extract/entities';
 import { sentencesOf, type QuoteText } from '../text/quote-text';
 
 type PaymentStep = QuoteFacts['payments'][number];
 
+// "Need 5k to start for materials", "rest when done": a sum asked for before the work, and what is left after it.
 const PAYMENT =
-  /deposit|down\s*payment|(?<!-)\bdown\b(?!-)|\bdue\b|payable|\bupon\b|at\s+signing|balance|remaining|remainder|installment|progress\s+payment|\bdraws?\b|final\s+payment|\bpaid\b|retainer|payment/i;
+  /\b(?:need|want|require|take|ask\s+for)\w*\s+(?:\$?\d[\d,.]*k?|half|a\s+third|\d+\s?%)\s+(?:to\s+(?:start|begin|book|order|get\s+started)|up\s*front|down|in\s+advance)\b|\brest\s+(?:when|on|at|upon|after|once)\b|deposit|down\s*payment|(?<!-)\bdown\b(?!-)|\bdue\b|payable|\bupon\b|at\s+signing|balance|remaining|remainder|installment|progress\s+payment|\bdraws?\b|final\s+payment|\bpaid\b|retainer|payment/i;
 const UPFRONT =
   /deposit|down\s*payment|(?<!-)\bdown\b(?!-)|retainer|up[\s-]?front|in\s+advance|(?:at|upon|on|with)\s+(?:contract\s+)?sign(?:ing|ature|ed)?|(?:at|upon|on)\s+acceptance|to\s+(?:schedule|start|begin|book|secure|order)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting)|prior\s+to\s+(?:the\s+)?(?:start|work)|initial\s+payment|due\s+(?:today|now)/i;
 const PAYMENT_HEADING = /payment|terms/i;
 const WHEN = /\b(?:at|on|upon|when|after|before|with)\b/i;
 const IN_FULL = /\b(?:in\s+full|full\s+(?:payment|amount|price))\b/i;
-const BALANCE = /\b(?:balance|remaining|remainder|the\s+rest)\b/i;
+const BALANCE = /\b(?:balance|remaining|remainder|the\s+rest)\b|\brest\s+(?:when|on|at|upon|after|once)\b/i;
 // Not a payment of the price: financing, tax, a refund, a late fee.
 // A unit rate ("$95 per sheet") prices extra work.
 const NOT_A_STEP =
@@ -56,7 +57,7 @@ function stepsOf(sentence: string, total: number | null, inSchedule: boolean): P
   const steps: PaymentStep[] = [];
   for (const part of sentence.split(STEP_SPLIT).map(stepWords)) {
     if (!part) continue;
-    const amount = findMoney(part)[0]?.value ?? null;
+    const amount = findMoney(part)[0]?.value ?? findShortThousands(part) ?? null;
     let percent: number | null =
       findPercentages(part)[0]?.value ?? (amount !== null && total ? (amount / total) * 100 : null);
     if (percent === null && amount === null && IN_FULL.test(part)) percent = 100;

@@ -501,7 +501,11 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     if (!line.text && !pageBreak) {
       moneyColumn = measurements = paymentTable = choosing = choiceTable = false;
       columns = undefined;
-    } else if (CHOOSE_ONE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= 8) {
+    } else if (
+      CHOOSE_ONE.test(line.text) &&
+      !findAmounts(line.text).length &&
+      (line.text.split(/\s+/).length <= 8 || CHOOSE_ONE_AT_END.test(line.text))
+    ) {
       choosing = true;
     } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
@@ -543,8 +547,12 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       option = undefined;
       columns = optionNames(line.text);
     } else if (header) option = header;
+    // Under "choose one:", "A) Section-fell to ground level ..." opens choice A, and its figure on a later line
+    // ("grind the stump ... £1,450 + VAT") is choice A's.
+    else if (choosing && LETTERED_CHOICE.test(line.text) && !SECOND_LETTER.test(line.text)) option = `Option ${LETTERED_CHOICE.exec(line.text)![1].toUpperCase()}`;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
     else if (
+      !option?.startsWith('Option ') &&
       (CHOOSE_ONE.test(line.heading) || choosing || choiceTable) &&
       line.text !== line.heading &&
       (choiceTable ? findAmounts(line.text).length >= 1 : findAmounts(line.text).length === 1)
@@ -600,13 +608,30 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
           ...row,
           line: index,
           excluded: line.excluded || OPTIONAL_EXTRA.test(sentence) || OUTSIDE_PRICE.test(sentence),
-          option,
+          option: optionNamedIn(sentence) ?? option,
           selected: SELECTED.test(line.text),
           ...(row.several && !row.columns && columns?.length === row.several.length ? { columns } : {}),
         });
     }
   });
   return out;
+}
+
+// "Sycamore in the front garden - choose one:": a line of any length that ends by asking for a choice.
+const CHOOSE_ONE_AT_END = /\b(?:choose|select|pick)\s+(?:one|only\s+one)\s*[:)]?\s*$/i;
+// "A) ...", "(b) ...", "B. ..." under such a line.
+const LETTERED_CHOICE = /^\s*\(?([A-Ha-h])[).]\s+\S/;
+// "A. Pressure-treated pine  B. Western red cedar  C. Vinyl": the choices side by side are a table's columns.
+const SECOND_LETTER = /\S\s+\(?[B-Hb-h][).]\s+\S/;
+// "Hedge + option A (fell)", "Total with Option 2", "Base price including alternate B": a row priced with one of the
+// options, named inside it.
+const WITH_OPTION =
+  /(?:\+|\b(?:with|plus|and|incl\.?|including))\s+(?:option|alt\.?|alternate|package|tier)\s*#?\s*([A-H]|\d{1,2})\b/i;
+
+/** The option a row is priced with, named inside the row ("Hedge + option A"), as "Option A". */
+function optionNamedIn(row: string): string | undefined {
+  const m = WITH_OPTION.exec(row);
+  return m ? `Option ${m[1].toUpperCase()}` : undefined;
 }
 
 /** How one figure of a row of several is shown: a range's two ends, or the row's figures in order. */
@@ -985,12 +1010,18 @@ function chooseTotal(
  */
 function takesDiscountOff(lines: MoneyLine[], before: MoneyLine, after: MoneyLine): boolean {
   if (after.line <= before.line) return false;
+  // "Your price if signed today $15,714": a discount that holds only if the homeowner signs at once is the sales
+  // pressure (pressure.deadline), not the price; the price is the one that stands tomorrow.
+  if (SIGNED_NOW.test(after.text)) return false;
   const discounts = lines.filter(
     (m) => (m.kind === 'discount' || creditedIncentive(m)) && m.line > before.line && m.line < after.line,
   );
   const net = discounts.reduce((n, m) => n - Math.abs(m.amount), before.amount);
   return discounts.length > 0 && Math.abs(net - after.amount) <= Math.max(1, after.amount * 0.005);
 }
+
+const SIGNED_NOW =
+  /\b(?:if|when)\s+(?:you\s+)?(?:sign(?:ed)?|book(?:ed)?|order(?:ed)?|accept(?:ed)?|decide)\s+(?:it\s+)?(?:today|tonight|now|on\s+the\s+spot|at\s+(?:today'?s|this|the)\s+(?:visit|appointment|meeting))\b|\bsame[\s-]day\b|\btoday\s+only\b/i;
 
 // "Weatherization incentive (paid to us) -$2,500" takes money off this invoice; a tax credit or a monthly payment is
 // what the homeowner gets or pays elsewhere, never off the price.

@@ -43,6 +43,11 @@ const VERBAL = new RegExp(
 const PRICED_FIRST =
   /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price[ds]?|quoted?|cost(?:ed|ing)?|estimated?)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
 
+// "If anything changes on the day I'll talk it through and confirm by e-mail before we do it", "extras confirmed by
+// text first": the change put in writing (an e-mail or a message is writing) before the work.
+const CONFIRMED_IN_WRITING =
+  /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|different|additional))\b[^.;]{0,60}?\b(?:confirm|agree|approv|ok)\w*\b[^.;]{0,20}?\b(?:by|in|via|over)\s+(?:e-?mail|writing|text(?:\s+message)?|message|whats\s?app)\b/i;
+
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
@@ -58,7 +63,7 @@ export const checkChangeOrders: Check = (ctx) => {
         ['Will every change be written up with its price and signed by both of us before the work is done?'],
       ),
     );
-  } else if (![PROCESS, WRITTEN_UP, PRICED_FIRST].some((re) => text.findAll(re).length) && !isSmallPlainJob(ctx)) {
+  } else if (![PROCESS, WRITTEN_UP, PRICED_FIRST, CONFIRMED_IN_WRITING].some((re) => text.findAll(re).length) && !isSmallPlainJob(ctx)) {
     findings.push(
       finding(
         'change-orders.missing',

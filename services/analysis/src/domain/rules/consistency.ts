@@ -140,7 +140,9 @@ function componentTerms(c: Clause): Term[] {
 const KEEPS_WATER_OUT = /\b(?:leaks?|leaking|seepage|water\s+(?:comes?|gets?|coming|getting|intrusion|penetration|ingress)|water[\s-]?tight|dry\s+basement)\b/i;
 
 function leakTerm(c: Clause): Term | undefined {
-  if (!WARRANTY_WORD.test(c.text) || !KEEPS_WATER_OUT.test(c.text) || c.polarity === 'denied' || !stated(c)) return undefined;
+  // Under a heading that names the warranty ("LIFETIME TRANSFERABLE WARRANTY" / "If water comes through ... we come
+  // back and fix it"), the promise below it is the warranty's.
+  if (!WARRANTY_WORD.test(`${c.section} ${c.text}`) || !KEEPS_WATER_OUT.test(c.text) || c.polarity === 'denied' || !stated(c)) return undefined;
   const terms = termsIn(c.text);
   if (terms.length !== 1) return undefined;
   const after = c.text.slice(terms[0].index! + terms[0][0].length, terms[0].index! + terms[0][0].length + 25);

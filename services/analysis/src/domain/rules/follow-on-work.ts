@@ -23,7 +23,7 @@ const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary)\b|\bno\s
 // "... so you will need your painter booked for the end of our job": the same, said as what the homeowner must arrange.
 // So does "it must be installed by the Homeowner's electrician before installation day".
 const FOR_YOUR_TRADE =
-  /\b(?:for|to|by|need|get|have|book|hire|call|arrange)\s+(?:your|the\s+(?:home)?owner'?s|the\s+(?:customer|client)'?s)\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder|roofer|mason|landscaper|gardener)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
+  /\b(?:for|to|by|need|get|have|book|hire|call|arrange)\s+(?:your|(?:the\s+)?(?:home)?owner'?s|(?:the\s+)?(?:customer|client)'?s)\s+(?:own\s+)?(?:drywall(?:er)?|plasterer|painter|decorator|electrician|sparky|plumber|tiler|carpenter|joiner|builder|roofer|mason|landscaper|gardener)(?:\s+(?:person|guy|contractor|trade|crew))?\b/i;
 // "Cabinets, countertops and backsplash tile: supplied by homeowner. We install them": the homeowner buys the
 // finish (the owner-supplied check asks about that); the work itself stays in the job. A power point "owner to
 // provide" is work, and stays follow-on work.

@@ -14,7 +14,7 @@ const COST_OPEN =
 const MAYBE = /\bif\b|\bshould\b|\bin\s+case\b/i;
 const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b|\bmou?ld\b|\btermites?\b|\bwoodworm\b/i;
 const UNKNOWN_UNTIL =
-  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b/i;
+  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b|\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|get|provide|confirm|e-?mail|forward)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|pricing|cost|figure|number)\b[^.;]{0,30}?\b(?:once|after|when|until)\b[^.;]{0,80}\b(?:know|see|find|assess\w*|inspect\w*|investigat\w*)\b/i;
 
 const CAPPED =
   /\b(?:won'?t|will\s+not|never)\s+(?:go\s+over|exceed|be\s+more\s+than)\b|\bnot\s+to\s+exceed\b|\bcapped\s+at\b|\bno\s+more\s+than\s+\$/i;

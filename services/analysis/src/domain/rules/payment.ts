@@ -3,7 +3,7 @@
 // leaves the homeowner carrying the risk if the contractor disappears (payment.deposit-high, high severity over
 // half). Money due when materials are delivered buys what then sits on the property: it counts as up front only
 // when it is half the price or more, or brings what is paid before any labour above 60%.
-import { findMoney, findPercentages } from '../extract/entities';
+import { findMoney, findPercentages, findShortThousands } from '../extract/entities';
 import { formatAmount } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
@@ -26,7 +26,7 @@ const CASH_ONLY =
 // A lower price for cash beside the price by check or card is a cash discount too: "$3,850 cash ($4,050 check
 // or card)", "if you pay cash I can do it for $6,850", "$6,850 for cash".
 const CASH_DISCOUNT =
-  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)){0,60}\b(?:knock(?:s|ing)?\s+(?:off|down)|take\s+off|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free)\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
+  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}\$\s?\d|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free)\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 const VAGUE_PROGRESS =
   /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b|\b(?:rest|balance|remainder)\s+(?:paid\s+|payable\s+|due\s+)?as\s+(?:we|the\s+(?:work|job))\s+(?:go(?:es)?|progress(?:es)?|proceed(?:s)?)\b/gi;
 const BALANCE =
@@ -231,8 +231,9 @@ function clausePercent(clause: string, total: number | null): number | undefined
   const money = findMoney(clause).filter((m) => m.value > 0);
   if (money.length && total) return Math.min(100, (Math.max(...money.map((m) => m.value)) / total) * 100);
   // Texted without a currency sign: "1200 up front so I can grab the panel" of a $2,400 job.
+  // So is "Need 5k to start for materials".
   const bare = BARE_UPFRONT.exec(clause);
-  const value = bare ? Number(bare[1].replace(/,/g, '')) : 0;
+  const value = bare ? Number(bare[1].replace(/,/g, '')) : (findShortThousands(clause) ?? 0);
   if (total && value >= total * 0.05 && value <= total) return (value / total) * 100;
   return undefined;
 }

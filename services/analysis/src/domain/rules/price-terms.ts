@@ -6,9 +6,9 @@ import { SECTIONS, type Finding } from '../types';
 import { finding, LEASE_OR_PPA, type Check } from './rule';
 
 const TAX_EXTRA =
-  /\b(?:plus|\+|excluding|excludes?|excl\.?|not\s+including|does\s+not\s+include|without|before)\s+(?:(?:applicable|all|any|sales|state|local)\s+){0,3}tax(?:es)?\b|\btax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|additional|excluded|to\s+be\s+added|will\s+be\s+added)\b/i;
+  /\b(?:plus|\+|excluding|excludes?|excl\.?|not\s+including|does\s+not\s+include|without|before)\s+(?:(?:applicable|all|any|sales|state|local)\s+){0,3}tax(?:es)?\b|\btax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|additional|excluded|to\s+be\s+added|will\s+be\s+added)\b|\b(?:GST|HST|VAT|PST|tax(?:es)?)\s+(?:(?:is\s+)?extra\s+)?as\s+applicable\b/i;
 const TAX_AMOUNT =
-  /\btax(?:es)?\b[^.\n]{0,25}?(?:\$\s?\d|\d+(?:\.\d+)?\s?%)|\d+(?:\.\d+)?\s?%\s*(?:sales\s+|use\s+)?tax/i;
+  /\b(?:tax(?:es)?|GST|HST|VAT|PST)\b[^.\n]{0,25}?(?:\$\s?\d|\d+(?:\.\d+)?\s?%)|\d+(?:\.\d+)?\s?%\s*(?:sales\s+|use\s+)?tax/i;
 const DEALER_FEE =
   /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+)?fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
 const ROOF_PENETRATION =

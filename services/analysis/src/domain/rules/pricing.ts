@@ -20,7 +20,9 @@ const TERM_YEARS =
 // "Overhead", "General conditions", "Supervision", "Markup".
 const LUMP_LABEL =
   /\b(?:project\s+management|management\s+fee|overheads?|o\s*&\s*p|profit|mark[\s-]?up|contingency|general\s+conditions|supervision|coordination|miscellaneous|misc\.?|sundries|handling|admin(?:istration|istrative)?\s+(?:fee|charge|costs?))\b/i;
-const INSURANCE_ESTIMATE = /\b(?:RCV|ACV|xactimate|depreciation|deductible)\b/i;
+// An insurer's estimate format (replacement cost, depreciation), not merely a job paid through a claim ("you are
+// responsible for your deductible").
+const INSURANCE_ESTIMATE = /\b(?:RCV|ACV|xactimate|depreciation)\b/i;
 /** A lump this large a share of the job's rows is worth a question; less is a rounding of small costs. */
 const LUMP_MIN_SHARE = 0.08;
 /** Rows of work priced one by one make the quote "itemised": a lump among them stands out. */

@@ -155,9 +155,40 @@ function makersNamed(product: Product, clauses: Clause[]): Named[] {
   return out;
 }
 
+// One water heater, two sizes: "install a new 200 L geyser" in the letter and "Kwikot 150 L geyser" in the priced
+// rows. The size is written right before the heater's noun; the old unit's size ("existing 150 L geyser") is not
+// what goes in.
+const HEATER_SIZE =
+  /\b(\d{2,3})\s?(?:L|litres?|liters?|gal(?:lons?)?\.?|US\s+gal)(?![a-z])[^.;:\n]{0,30}?\b(?:geysers?|water\s+heaters?|hot\s+water\s+(?:heaters?|cylinders?|systems?|units?|tanks?))\b/gi;
+
+function heaterSizes(clauses: Clause[]): { size: number; clause: Clause }[] {
+  return clauses.filter(counts).flatMap((clause) =>
+    [...clause.text.matchAll(HEATER_SIZE)]
+      .filter((m) => !removedBefore(clause.text.slice(Math.max(0, m.index - 30), m.index)) && !CHOICE.test(m[0]))
+      .map((m) => ({ size: Number(m[1]), clause })),
+  );
+}
+
+function sizeConflict(clauses: Clause[]): Finding | undefined {
+  const sizes = heaterSizes(clauses);
+  const first = sizes[0];
+  const other = sizes.find((s) => s.size !== first?.size && s.clause.line !== first.clause.line);
+  if (!first || !other) return undefined;
+  return finding(
+    'consistency.material-conflict',
+    'medium',
+    SECTIONS.materials,
+    other.clause.text,
+    `The quote gives the water heater two sizes: "${first.clause.text.trim().slice(0, 80)}" and "${other.clause.text.trim().slice(0, 80)}". It is unclear which will be installed, and the price may be for the smaller one.`,
+    ['Which size and model of water heater exactly is in the price?', 'Can the contract name that one unit everywhere it is mentioned?'],
+  );
+}
+
 export const checkProductConflict: Check = (ctx) => {
   const clauses = clausesOf(ctx.text);
   const findings: Finding[] = [];
+  const size = sizeConflict(clauses);
+  if (size) return { checked: [], findings: [size] };
   for (const product of PRODUCTS) {
     const named = makersNamed(product, clauses);
     const first = named[0];

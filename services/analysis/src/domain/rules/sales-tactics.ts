@@ -1,7 +1,8 @@
 // High-pressure sales tactics: prices that expire within hours, "sign today" discounts, and offers to cover an
 // insurance deductible (insurance fraud in many states). A fair price is still fair next week.
+import { findDates } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
-import { finding, type Check } from './rule';
+import { finding, type Check, type RuleContext } from './rule';
 
 const SECTION = SECTIONS.salesTactics;
 
@@ -10,7 +11,7 @@ const SECTION = SECTIONS.salesTactics;
 // you confirm by Friday"; or today to keep a start
 // date: "I can start Monday if you confirm today", "let me know today so I can hold Monday for you".
 const SHORT_DEADLINE =
-  /\b(?:price|pricing|quote|offer|deal)\s+(?:is\s+|'s\s+)?(?:only\s+)?(?:good|valid|held|holds?)\s+(?:till|until|til|to|through|thru)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|this\s+(?:week(?:end)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|tonight)\b|\b(?:hold|keep|lock)\w*\s+(?:in\s+)?(?:this|the|that|your)\s+(?:price|rate|quote|pricing)\s+(?:only\s+)?(?:if|when|provided)\s+(?:you\s+)?(?:confirm|decide|sign|book|accept|let\s+(?:me|us)\s+know)\w*\s+(?:by|before)\s+(?:this\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b|\b(?:let\s+(?:me|us)\s+know|[lI]mk|confirm|decide|tell\s+(?:me|us))\s+by\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^.;]{0,30}\b(?:lock|hold|keep|guarantee)\w*\s+(?:in\s+)?(?:the\s+|this\s+|that\s+|your\s+)?(?:price|rate|pricing|quote)|\b(?:today|tonight|this\s+(?:evening|visit))[\s-]+only\b|\b(?:sign(?:ed)?|accept(?:ed)?|decid(?:e|ed))\s+(?:before|while)\s+(?:the\s+|our\s+|your\s+)?(?:advisor|rep(?:resentative)?|salesman|salesperson|consultant|we|i)\s+(?:leaves?|go(?:es)?|(?:am|are|is)\s+(?:still\s+)?here)\b|\b(?:cannot|can'?t|won'?t|will\s+not)\s+be\s+(?:honou?red|held|offered|extended|available)\s+(?:after|beyond|past)\s+(?:today|tonight|this\s+(?:visit|evening))\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:at\s+(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon)\s+)?(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|booked|commit|purchased?|buy|order(?:ed)?|accept(?:ed)?|confirm(?:ed)?|decide)\s+(?:it\s+)?(?:today|tonight|now)\b|\b(?:let\s+(?:me|us)\s+know|[lI]mk|confirm|decide|tell\s+(?:me|us))\s+(?:by\s+)?(?:today|tonight)\b[^.;!?]{0,40}\b(?:lock|hold|keep|secure|guarantee)\w*\b|\b(?:sign(?:ed|ing)?|accept(?:ed)?|purchased?|order(?:ed)?|book(?:ed)?)\s+(?:at|during|on)\s+(?:today'?s|this|the\s+(?:first|initial))\s+(?:in[\s-]home\s+|sales\s+|home\s+)?(?:visit|appointment|consultation|presentation|meeting|demo(?:nstration)?)\b|\b(?:today'?s|same[\s-]day|first[\s-]visit|one[\s-]visit)\s+(?:only\s+)?(?:discount|savings|price|pricing|special|incentive|promotion)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\b(?:this|for\s+(?:this|the)|the)\s+week(?:end)?\s+only\b|\b(?:good|valid|honou?red|available)\s+(?:only\s+)?(?:this|through\s+this)\s+week(?:end)?\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b/i;
+  /\b(?:price|pricing|quote|offer|deal)\s+(?:is\s+|'s\s+)?(?:only\s+)?(?:good|valid|held|holds?)\s+(?:till|until|til|to|through|thru)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|this\s+(?:week(?:end)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|tonight)\b|\b(?:hold|keep|lock)\w*\s+(?:in\s+)?(?:this|the|that|your)\s+(?:price|rate|quote|pricing)\s+(?:only\s+)?(?:if|when|provided)\s+(?:you\s+)?(?:confirm|decide|sign|book|accept|let\s+(?:me|us)\s+know)\w*\s+(?:by|before)\s+(?:this\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b|\b(?:let\s+(?:me|us)\s+know|[lI]mk|confirm|decide|tell\s+(?:me|us))\s+by\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^.;]{0,30}\b(?:lock|hold|keep|guarantee)\w*\s+(?:in\s+)?(?:the\s+|this\s+|that\s+|your\s+)?(?:price|rate|pricing|quote)|\b(?:today|tonight|this\s+(?:evening|visit))[\s-]+only\b|\b(?:sign(?:ed)?|accept(?:ed)?|decid(?:e|ed))\s+(?:before|while)\s+(?:the\s+|our\s+|your\s+)?(?:advisor|rep(?:resentative)?|salesman|salesperson|consultant|we|i)\s+(?:leaves?|go(?:es)?|(?:am|are|is)\s+(?:still\s+)?here)\b|\b(?:cannot|can'?t|won'?t|will\s+not)\s+be\s+(?:honou?red|held|offered|extended|available)\s+(?:after|beyond|past)\s+(?:today|tonight|this\s+(?:visit|evening))\b|\b(?:good|valid|honou?red|available|guaranteed|stands|held|locked)\s+(?:for\s+|only\s+)?(?:(?:the\s+)?next\s+)?(?:24|48|72|twenty[\s-]four|forty[\s-]eight|seventy[\s-]two|1|2|3|one|two|three)\s*(?:-\s*)?(?:hours?|hrs?|days?)\b|\b(?:expires?|valid\s+until|good\s+until|ends)\s+(?:at\s+(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon)\s+)?(?:today|tonight|at\s+midnight|end\s+of\s+(?:the\s+)?day|tomorrow)\b|\b(?:sign|signed|accept(?:ed)?|decide|commit)\s+(?:today|tonight|now|this\s+(?:visit|evening)|on\s+the\s+spot)\b(?!')|\bif\s+(?:you\s+)?(?:sign|signed|book|booked|commit|purchased?|buy|order(?:ed)?|accept(?:ed)?|confirm(?:ed)?|decide)\s+(?:it\s+)?(?:today|tonight|now)\b|\b(?:let\s+(?:me|us)\s+know|[lI]mk|confirm|decide|tell\s+(?:me|us))\s+(?:by\s+)?(?:today|tonight)\b[^.;!?]{0,40}\b(?:lock|hold|keep|secure|guarantee)\w*\b|\b(?:sign(?:ed|ing)?|accept(?:ed)?|purchased?|order(?:ed)?|book(?:ed)?)\s+(?:at|during|on)\s+(?:today'?s|this|the\s+(?:first|initial))\s+(?:in[\s-]home\s+|sales\s+|home\s+)?(?:visit|appointment|consultation|presentation|meeting|demo(?:nstration)?)\b|\b(?:today'?s|same[\s-]day|first[\s-]visit|one[\s-]visit)\s+(?:only\s+)?(?:discount|savings|price|pricing|special|incentive|promotion)\b|\bone[\s-]day\s+(?:only|special|sale|price)\b|\b(?:this|for\s+(?:this|the)|the)\s+week(?:end)?\s+only\b|\b(?:good|valid|honou?red|available)\s+(?:only\s+)?(?:this|through\s+this)\s+week(?:end)?\b|\bsame[\s-]day\s+(?:discount|signing\s+(?:discount|bonus)|special)\b|\b(?:special|discount(?:ed)?|reduced|this|that|the)\s+(?:price|rate|deal)\b[^.;!?]{0,20}\bif\s+(?:it'?s\s+|it\s+is\s+|we\s+|you\s+)?(?:done|do\s+it|book\w*|sign\w*|start\w*|go\s+ahead|confirm\w*|decide)\s+(?:it\s+)?(?:this\s+week(?:end)?|today|tonight|tomorrow|by\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 // Fear used to sell: a safety scare in the sales pitch itself ("can leak CARBON MONOXIDE", "do not run this
 // furnace") pushes a same-day decision as surely as a deadline.
 const URGENCY =
@@ -21,8 +22,13 @@ const URGENCY =
 // week", "while our crews are working in your area", "every company in the valley is booked out"), and rates or incentives about to change ("utility rates going up", "the season is weeks away").
 const WAIT_OR_SCARCITY =
   /\b(?:every(?:one|body)|every\s+(?:other\s+)?(?:company|contractor|installer|crew|shop|outfit)|all\s+the\s+(?:other\s+)?(?:companies|contractors|installers|crews|shops))\b[^.;!?]{0,40}\b(?:booked|busy|slammed|swamped)\b|\b(?:lumber|materials?|steel|copper|shingles?|prices?|costs?)\s+(?:is\s+|are\s+)?going\s+up\s+(?:next|this|on|after|soon)\b|\b(?:don'?t|do\s+not)\s+wait\b|\b(?:waiting|delaying|put(?:ting)?\s+(?:it\s+|this\s+|that\s+)?off|(?:homeowners|people|customers|those|anyone)\s+who\s+wait|if\s+you\s+wait|the\s+longer\s+you\s+wait|every\s+(?:day|week|month|year|season)\s+you\s+wait)\b[^.;!?]{0,60}\b(?:cost|worse|damage|double|miss|lose|may\s+not|might\s+not|won'?t|risk|expensive|bill|adds?)|\b(?:could|can|may|might)\s+(?:happen|fail|collapse|give\s+out|go)\s+(?:any\s+(?:day|time|minute|moment)|at\s+any\s+(?:time|moment))\b|\bat\s+risk\s+of\s+(?:total\s+|sudden\s+)?(?:collapse|failure)\b|\bactively\s+failing\b|\b(?:book|fill|sell)(?:s|ing)?\s+(?:up\s+|out\s+)?(?:fast|quickly)\b|\bon\s+allocation\b|\b(?:in|through)\s+your\s+(?:neighbou?rhood|area|street)\s+(?:this|next)\s+week\b|\bwhile\s+(?:our\s+|the\s+)?crews?\s+(?:is\s+|are\s+)?(?:working\s+|still\s+)?(?:in|through)\s+your\s+(?:neighbou?rhood|area|street)\b|\b(?:crews?|machinery|equipment|gear)\b[^.;!?]{0,30}\bin\s+the\s+[A-Z][\w'-]*\s+(?:area|neighbou?rhood)\s+(?:this|next)\s+week\b|\b(?:the\s+)?prices?\s+will\s+(?:go|be\s+going)\s+up\b|\b(?:season|winter|storms?)\s+(?:is|are)\s+(?:only\s+|just\s+)?(?:weeks?\s+away|days?\s+away|around\s+the\s+corner|coming)\b/i;
-const DEDUCTIBLE =
-  /\b(?:credit|rebate|put|apply|knock)\w*\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?[\d,]+\s+)?(?:off\s+)?(?:toward|towards|against|to)\s+(?:your|the)\s+(?:insurance\s+)?deductible\b|\bdeductible\s+(?:assistance|help|relief)\b|\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b/i;
+// "your R2,500 insurance excess": the sum named between the offer and the word.
+const SUM = String.raw`(?:[$\u00a3\u20ac]|R|A\$|NZ\$|C\$)\s?[\d,.]+\s+`;
+// "Excess" is the British, Irish, Australian, New Zealand and South African word for the deductible.
+const DEDUCTIBLE = new RegExp(
+  String.raw`\b(?:credit|rebate|put|apply|knock)\w*\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?[\d,]+\s+)?(?:off\s+)?(?:toward|towards|against|to)\s+(?:your|the)\s+(?:insurance\s+)?deductible\b|\bdeductible\s+(?:assistance|help|relief)\b|\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your|the|any)\s+(?:${SUM})?(?:insurance\s+)?deductible\b|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your\s+(?:${SUM})?(?:insurance\s+)?|(?:the|any)\s+(?:${SUM})?insurance\s+)excess\b|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|\bno\s+out[\s-]of[\s-]pocket\b|\bfree\s+(?:new\s+)?roof\b`,
+  'i',
+);
 
 // "We do not waive, rebate or absorb deductibles", "it is illegal to pay your deductible": honest contractors say
 // so in writing, and that is the opposite of the offer. The negation must govern the offer's own verbs, so
@@ -76,10 +82,38 @@ function shortWindow(match: string): boolean {
   return /^h/i.test(m[2]) ? n <= MAX_WINDOW_DAYS * 24 : n <= MAX_WINDOW_DAYS;
 }
 
+// "This pricing is reserved for you until Friday, March 6" on a proposal dated March 2: how long the price stands,
+// counted from the quote's own date. A month is the norm; a week or less is a deadline to sign by.
+const HELD_UNTIL = new RegExp(
+  String.raw`\b(?:price|pricing|prices|quote|quotation|offer|proposal|deal|discount)\s+(?:is\s+|are\s+)?(?:only\s+)?(?:valid|good|held|reserved|guaranteed|honou?red|locked(?:\s+in)?)\s+(?:for\s+you\s+)?(?:only\s+)?(?:until|till|til|through|to)\s+(?:\w+day,?\s+)?(${DAY})`,
+  'i',
+);
+const MAX_HELD_DAYS = 7;
+
+/** A price held only a few days past the quote's date (its first full date); undefined without both dates. */
+function heldBriefly(ctx: RuleContext) {
+  const quoteDate = findDates(ctx.text.text).find((d) => d.iso)?.iso;
+  if (!quoteDate) return undefined;
+  return ctx.text.findAll(HELD_UNTIL).find((m) => {
+    const until = findDates(m.text).at(-1);
+    if (!until) return false;
+    const iso = until.iso ?? (/^\d{4}/.test(quoteDate) ? `${quoteDate.slice(0, 4)}${isoWithoutYear(until.raw) ?? ''}` : undefined);
+    if (!iso || iso.length !== 10) return false;
+    const days = (Date.parse(iso) - Date.parse(quoteDate)) / 86_400_000;
+    return days >= 0 && days <= MAX_HELD_DAYS;
+  });
+}
+
+/** "-03-06" for "March 6" or "6 March": the month and day of a date written without its year. */
+function isoWithoutYear(raw: string): string | undefined {
+  const found = findDates(`${raw} 2000`)[0]?.iso;
+  return found ? found.slice(4) : undefined;
+}
+
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text))]
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text)), ...[heldBriefly(ctx)].filter((m) => m !== undefined)]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&

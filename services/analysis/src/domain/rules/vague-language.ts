@@ -5,6 +5,7 @@
 // "etc." in legal boilerplate.
 import type { IssueType } from '@qa/contracts';
 import { findBareAmounts, findMoney } from '../extract/entities';
+import { findAmounts } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { ANY_BRAND, MODEL_NUMBER } from './brands';
@@ -183,7 +184,8 @@ const TERMS: VagueTerm[] = [
       if (
         (/\bat\s+cost\b|pass(?:ed)?[\s-]+through/i.test(s) &&
           /\b(?:fees?|permits?|inspections?|dump|disposal)\b/i.test(s)) ||
-        /\b(?:permit|inspection)\s+(?:and\s+inspection\s+)?fees?\b/i.test(s)
+        // So is "the building permit (the fee runs about $420)" inside a fixed price.
+        /\b(?:permit|inspection)s?\b[^.;$]{0,20}\bfees?\b/i.test(s)
       )
         return undefined;
       // An estimate of savings or of a rebate, a utility rate or a future monthly payment is not the price of the job.
@@ -202,7 +204,8 @@ const TERMS: VagueTerm[] = [
   },
   {
     id: 'vague.allowance-no-amount',
-    pattern: /\ballowances?\b/gi,
+    // A "PC sum" (prime cost) or "provisional sum" is the British and Australian allowance.
+    pattern: /\ballowances?\b|\b(?:PC|P\.C\.|prime\s+cost|provisional)\s+sums?\b/gi,
     section: SECTIONS.pricing,
     judge: (sentence, m, ctx) => {
       const line = ctx.text.lines[m.line];
@@ -212,15 +215,16 @@ const TERMS: VagueTerm[] = [
         /^(?:\d{1,2}[.)]?\s+)?allowances?\s*:?$/i.test(line.text);
       if (
         isHeading ||
-        findMoney(sentence).length ||
+        findAmounts(sentence).length ||
         /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence) ||
+        /\bat\s+\S{1,4}\d[\d,.]*\s*\/\s*(?:m2|m\u00b2|sq|sf|ft|lf|each|ea)\b/i.test(sentence) ||
         // An allowance of a quantity ("up to 6 lineal metres of fascia is included") is bounded too.
         /\bup\s+to\s+\d+(?:\.\d+)?\s*(?:lineal|linear|lin\.?|square|sq\.?|cubic)?\s*(?:met(?:re|er)s?|m\b|m2|feet|ft|sheets?|hours?|boards?|pieces?)/i.test(sentence)
       )
         return undefined;
       // "per allowance below", "see allowance schedule": the amount is stated elsewhere in the quote.
       if (
-        /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?allowances?|allowances?\s+(?:below|above|schedule|listed|shown|table)/i.test(
+        /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?(?:allowances?|(?:PC|provisional)\s+sums?)|(?:allowances?|(?:PC|P\.C\.|prime\s+cost|provisional)\s+sums?)\s+(?:below|above|schedule|listed|shown|table)/i.test(
           sentence,
         )
       )
@@ -255,7 +259,9 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.unforeseen',
     pattern: new RegExp(
-      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|soft|bad)\s+(?:[a-z]+\s+){0,3}?(?:if|where|when)\s+(?:any\s+(?:is\s+)?)?found\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
+      String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|soft|bad)\s+(?:[a-z]+\s+){0,3}?(?:if|where|when)\s+(?:any\s+(?:is\s+)?)?found\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` +
+        // "if there's rot under the floor that's extra", "if there is any water damage behind the tile".
+        String.raw`|\bif\s+(?:there'?s|there\s+is|there\s+are|theres)\s+(?:any\s+|some\s+)?(?:[a-z]+\s+)?(?:rot|rotten\s+\w+|damage|mou?ld|termites?|decay|soft\s+spots?|asbestos)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
       'gi',
     ),
     section: SECTIONS.pricing,

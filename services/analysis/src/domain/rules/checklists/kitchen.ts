@@ -121,6 +121,8 @@ export const kitchen: Checklist = {
         'bullnose',
         'ogee',
         'bevel',
+        // "40mm solid oak block worktops", "iroko timber benchtop", "porcelain worktops".
+        /\b(?:oak|walnut|maple|beech|iroko|birch|bamboo|timber|wood(?:en)?|porcelain|sintered(?:\s+stone)?|stainless(?:\s+steel)?)\s+(?:block\s+|slab\s+|stave\s+)?(?:worktops?|countertops?|benchtops?|counters?|tops?)\b/i,
         PRICED_ALLOWANCE,
       ]),
       ifMissing: 'medium',

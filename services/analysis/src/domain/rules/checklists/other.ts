@@ -268,6 +268,9 @@ export const fence: Checklist = {
         'post holes',
         'post hole',
         'driven posts',
+        // "set 24" deep in 50 lb Quikrete per hole", "posts 900mm deep": how deep, and in what.
+        /\b(?:set|sunk|dug|buried|posts?)\s+(?:at\s+)?\d+(?:\.\d+)?\s*(?:"|''|in\.?|inches|'|ft|feet|mm|cm|m)?\s*(?:deep|down|into\s+the\s+ground)\b/i,
+        /\b(?:Quikrete|Sakrete|post\s?crete|post[\s-]?mix|fast[\s-]setting\s+concrete)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

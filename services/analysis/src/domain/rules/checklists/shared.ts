@@ -70,6 +70,14 @@ export const DRYWALL_PAINT = phrases([
   'texture',
   'plaster',
   'wall repair',
+  // British and Irish: walls skimmed and decorated, the plasterwork made good.
+  'plastering',
+  'plasterboard',
+  'skim',
+  'decorate',
+  'decorating',
+  'make good',
+  'making good',
 ]);
 
 export const PLUMBING = phrases([
