@@ -79,9 +79,20 @@ function num(text: string): number {
 const MONEY =
   /(\()?((?<![\d)]\s*)-)?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK]|M{1,2}|million)\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
 
+// "$38-42K", "$8 to 9.5k": a range whose one suffix counts for both ends.
+const RANGE_IN_THOUSANDS = /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s?(?:-|\u2013|to)\s?\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b/g;
+
 export function findMoney(text: string): Money[] {
   const out: Money[] = [];
+  const ranges = [...text.matchAll(RANGE_IN_THOUSANDS)];
+  for (const r of ranges) {
+    const high = r.index + r[0].lastIndexOf(r[2]);
+    out.push({ index: r.index, raw: `$${r[1]}`, value: Number(r[1]) * 1000 });
+    out.push({ index: high, raw: r[0].slice(r[0].lastIndexOf(r[2])), value: Number(r[2]) * 1000 });
+  }
+  const inRange = (i: number) => ranges.some((r) => r.index <= i && i < r.index + r[0].length);
   for (const m of text.matchAll(MONEY)) {
+    if (inRange(m.index)) continue;
     const whole = m[3] ?? m[6];
     const cents = m[4] ?? m[7] ?? '';
     let value = Number(whole.replace(/,/g, '') + cents);
@@ -92,7 +103,7 @@ export function findMoney(text: string): Money[] {
     const negative = Boolean(m[2]) || (Boolean(m[1]) && m[0].endsWith(')') && !writtenOut);
     out.push({ index: m.index, raw: m[0], value: negative ? -value : value });
   }
-  return out;
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /**
@@ -331,6 +342,8 @@ const PHONES = [
   /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/g,
   /\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}\b/g,
   /(?<![\d,.])\(?0\d{1,4}\)?[\s.-]\d{3,4}[\s.-]?\d{3,4}\b/g,
+  // A mobile written as one run of digits: British "07700900418", Australian "0412555678".
+  /(?<![\d,.])0(?:7\d{9}|4\d{8})(?!\d)/g,
   /(?<=\b(?:ph|phone|tel|telephone|mob|mobile|cell|call)\.?\s*:?\s*)\+?\d[\d\s.-]{6,14}\d\b/gi,
 ];
 

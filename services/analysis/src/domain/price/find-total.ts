@@ -138,9 +138,10 @@ const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|PST|QST|TPS|TVQ|VAT
 const NOT_TAX =
   /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|,[^,]+(?:,|\band\b|&)\s*(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*:?\s*$|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
-// India's word for a rebate is a subsidy, and the "effective cost" is the price once it is paid.
+// India's word for a rebate is a subsidy, and the "effective cost" is the price once it is paid. A referral reward
+// ("earn up to $1,500 toward your out-of-pocket") is money the homeowner might get, never the price.
 const INCENTIVE =
-  /\bsubsid(?:y|ies)\b|\beffective\s+(?:cost|price)\b|after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
+  /\bsubsid(?:y|ies)\b|\bearn(?:s|ed)?\s+(?:up\s+to\s+)?\$|\breferral\b|\btowards?\s+(?:your|their|the)\s+(?:out[\s-]of[\s-]pocket|deductible)\b|\beffective\s+(?:cost|price)\b|after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
 // such a word ("pressure-balance valve").
 const PAYMENT =
@@ -210,19 +211,29 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     // ways of pricing the job, never items to add up.
     (pick.total === null || pick.basis === 'sum-of-items' || Math.max(...several.several) >= pick.total * 0.5)
   ) {
-    options = severalRows.flatMap((row) =>
+    // Under a "Cash | Loan" header the first row is the price paid each way; the rows below it (a tax credit, a net
+    // cost, a monthly payment) are what follows from it.
+    const financing = severalRows.every((row) => row.columns?.join() === FINANCING_COLUMNS.join());
+    options = (financing ? [several] : severalRows).flatMap((row) =>
       row.several!.map((amount, i) => ({
         label: row.columns?.[i] ?? severalLabel(row, i),
         amount,
         text: row.text,
       })),
     );
-    pick = {
-      total: null,
-      basis: 'alternatives',
-      totalText: several.text,
-      noSinglePrice: severalRows.every((row) => row.several!.length === 2 && row.range) ? 'range' : 'options',
-    };
+    const chosen = columnTicked(text, options);
+    pick = chosen
+      ? { total: chosen.amount, basis: 'option', totalText: chosen.text }
+      : {
+          total: null,
+          basis: 'alternatives',
+          totalText: several.text,
+          noSinglePrice: severalRows.every((row) => row.several!.length === 2 && row.range)
+            ? 'range'
+            : financing
+              ? 'financing'
+              : 'options',
+        };
   } else if (financed && pick.total !== null) {
     options = [
       { label: 'Cash price', amount: pick.total, text: pick.totalText },
@@ -546,6 +557,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     if (optionColumns(line.text)) {
       option = undefined;
       columns = optionNames(line.text);
+    } else if (CASH_OR_LOAN_HEADER.test(line.text) && !findAmounts(line.text).length) {
+      // "Cash    GoodLeap loan, 25 yrs @ 3.99% APR" over the prices: one column paid in cash, one financed.
+      option = undefined;
+      columns = [...FINANCING_COLUMNS];
     } else if (header) option = header;
     // Under "choose one:", "A) Section-fell to ground level ..." opens choice A, and its figure on a later line
     // ("grind the stump ... £1,450 + VAT") is choice A's.
@@ -632,6 +647,22 @@ const WITH_OPTION =
 function optionNamedIn(row: string): string | undefined {
   const m = WITH_OPTION.exec(row);
   return m ? `Option ${m[1].toUpperCase()}` : undefined;
+}
+
+// A table header of two columns, cash and financed: "Cash  SunCoast Smart Finance", "Cash  GoodLeap loan, 25 yrs".
+const CASH_OR_LOAN_HEADER = /^\s*(?:pay\s+)?cash\b(?!\s+(?:price|discount|only)\b).{0,12}\b(?:[A-Z][\w-]*\s+){0,3}(?:loan|financ\w*|finance\s+plan|monthly\s+plan)\b/i;
+const FINANCING_COLUMNS = ['Cash price', 'Financed price'] as const;
+
+/**
+ * The column the homeowner ticked below a table of tiers ("Option chosen: [X] Better"), when exactly one column's
+ * name follows a ticked box.
+ */
+function columnTicked(text: QuoteText, options: PriceAnalysis['options']): PriceAnalysis['options'][number] | undefined {
+  const named = options.filter((o, i) => options.findIndex((p) => p.label === o.label) === i);
+  if (named.length < 2) return undefined;
+  const ticked = text.lines.flatMap((l) => [...l.text.matchAll(/(?:\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612])\s*([A-Za-z][\w-]*(?:\s+[A-Za-z0-9][\w-]*)?)/g)].map((m) => m[1].toLowerCase()));
+  const hits = named.filter((o) => ticked.some((t) => t === o.label.toLowerCase() || t.split(/\s+/)[0] === o.label.toLowerCase()));
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 /** How one figure of a row of several is shown: a range's two ends, or the row's figures in order. */
@@ -812,8 +843,12 @@ function isUnitRate(line: string, money: Money): boolean {
     .slice(money.index + money.raw.length, money.index + money.raw.length + 36)
     .replace(/^\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*/, '');
   const before = line.slice(Math.max(0, money.index - 14), money.index);
-  return UNIT_BEFORE.test(before) || UNIT_AFTER.test(after);
+  return UNIT_BEFORE.test(before) || UNIT_AFTER.test(after) || QUANTITY_AT.test(line.slice(Math.max(0, money.index - 60), money.index));
 }
+
+// "46 m2 (42 m2 + 8% cuts) at £48.00": a quantity priced "at" a figure gives the rate, whatever follows it.
+const QUANTITY_AT =
+  /\b\d[\d,.]*\s*(?:m2|m\u00b2|sq\.?\s*(?:ft|m|yd)|sf|lf|lm|ft|units?|pcs|pieces|sheets?|boxes|bags|rolls?|hours?|hrs?)(?![a-z])[^$\u00a3\u20ac\n]{0,30}\bat\s*$/i;
 
 function labelOf(line: string, amounts: Money[]): string {
   let label = line;

@@ -75,6 +75,8 @@ const CLEANUP = phrases([
   // What the job leaves behind leaving with the crew: "all packaging and offcuts leave with us", "spoil and waste
   // leave site with us", "the chip taken away", "leave with all of the old brick and debris".
   /\b(?:waste|spoil|offcuts|off-cuts|packaging|debris|rubbish|chips?|clippings|branches|brush|old\s+[\w-]+|removed\s+[\w-]+)\b[^.;]{0,40}?\b(?:leaves?|go(?:es)?)\s+(?:the\s+)?(?:site\s+)?with\s+us\b|\b(?:chips?|branches|brush|clippings|logs|rubble|spoil|old\s+[\w-]+)\s+(?:is\s+|are\s+)?(?:taken|carted|hauled)\s+away\b|\bleave\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|debris|waste|rubbish|offcuts)/,
+  // "I'll take all the old lead, cement and broken slate away with me".
+  /\btak(?:e|es|ing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|existing|broken|removed)\b[^.;]{0,60}?\baway(?:\s+with\s+(?:me|us|them))?\b/,
 ]);
 
 export const checkCleanup: Check = (ctx) => {

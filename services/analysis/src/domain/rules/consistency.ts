@@ -12,6 +12,8 @@ const WORK =
   /\bworkmanship\b|\blabou?r\b|\binstallation\b|\b(?:our|all|the|contractor'?s?)\s+(?:\w+\s+)?work\b|\bcraftsmanship\b/i;
 const STRONG_WORK = /\b(?:workmanship|labou?r|installation|craftsmanship)\b/i;
 const EVERY_ONE_WE_FIT = /\b(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}(?:we|our\s+(?:crews?|team|installers?))\s+(?:install|put\s+in|fit|hang|lay|build|set)\b/i;
+const ON_THE_PRODUCT =
+  /\bon\s+(?:the|all|each|every|your)\s+(?:new\s+)?(?:windows?|doors?|shingles?|panels?|units?|equipment|products?|materials?|cabinets?|fixtures?|appliances?|boards?|tiles?|flooring)\b/i;
 const MAKER = /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bbrand\b/i;
 const PRODUCT =
   /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
@@ -97,6 +99,9 @@ function workTerm(c: Clause): Term | undefined {
   // work on a product, named as such, with no maker's warranty in the sentence.
   const onTheWork = STRONG_WORK.test(said) && EVERY_ONE_WE_FIT.test(said) && !MAKER.test(said);
   if (!whole && (!WORK.test(said) || (PRODUCT.test(said) && !onTheWork))) return undefined;
+  // "Milgard Full Lifetime Warranty (parts and labor) on the windows": the maker's warranty on its product, labour
+  // included, beside the installer's own ("2-year warranty on our installation").
+  if (whole && ON_THE_PRODUCT.test(said) && !/\b(?:we|our|us)\b/i.test(said)) return undefined;
   const terms = termsIn(said);
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;
@@ -240,6 +245,10 @@ function namesAllOf(text: string, category: RegExp): boolean {
 }
 
 /** An item the scope installs that an exclusion (or a hand-over to others) rules out in general. */
+// "Not included: Alternate 1, replace the two windows over the sink, add $3,950 if you want it": an extra offered at
+// its own price, not work ruled out.
+const OFFERED_EXTRA = /\balternates?\s*#?\s*\d|\badd\s+(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$)\s?[\d,]+\s+(?:if|should)\s+you\b/i;
+
 export const checkScopeConflict: Check = (ctx) => {
   const clauses = clausesOf(ctx.text);
   // What a warranty does not cover ("excludes water from window wells, plumbing leaks") limits the warranty, not
@@ -249,6 +258,7 @@ export const checkScopeConflict: Check = (ctx) => {
       (c.polarity === 'denied' || c.party === 'others') &&
       c.role !== 'label' &&
       !QUALIFIED.test(c.text) &&
+      !OFFERED_EXTRA.test(c.text) &&
       !/\bwarrant|\bguarantee/i.test(`${c.section} ${c.text}`),
   );
   for (const cat of CATEGORIES) {

@@ -60,9 +60,10 @@ const INSURANCE = phrases([
 ]);
 const CARRIES_COVER =
   /\b(?:fully|we\s+are|we're|(?:company|firm|contractor)\s+is)\s+(?:licen[sc]ed,?\s+(?:bonded,?\s+)?(?:and\s+|&\s+)?)?insured\b|\blicen[sc]ed,?\s+(?:bonded,?\s+)?(?:and|&)\s+insured\b/i;
-// The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover.
+// The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover; nor is "a person
+// insured under a property insurance policy" in a statutory notice, or an "insurance restoration agreement".
 const CLAIM_CONTEXT =
-  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
+  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|\b(?:person|party|homeowner|owner)\s+insured\b|\binsured\s+(?:person|party|homeowner|under)\b|\binsurance\s+(?:restoration|policy|policies)\b|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
 
 // "Crews book up fast after a storm and insurance deadlines apply": a sentence about the claim that names no cover
 // of the contractor's own.
@@ -80,17 +81,21 @@ const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
 const BORROWED_LICENCE =
   /\bunder\s+(?:my|a|his|her|their|our)\s+(?:buddy|friend|mate|pal|cousin|brother|uncle|dad|father|boss|partner|neighbou?r)(?:'?s)?\s+licen[sc]e|\b(?:someone|somebody|another\s+(?:guy|contractor|company))(?:\s+else)?'?s\s+licen[sc]e/i;
 
-// Canada's provinces and Singapore license the trades that work on gas, wiring and water (electricians, plumbers,
-// gas fitters), not renovators, deck builders or roofers (a Kelowna deck's reviewer); Quebec licenses every
-// contractor (RBQ).
-const LICENSED_TRADES_ONLY: string[] = ['CAD', 'SGD'];
-const LICENSED_TRADES: Trade[] = ['electrical', 'plumbing', 'hvac'];
+// Canada's provinces and Singapore license the trades that work on wiring and water (electricians, plumbers), not
+// renovators, deck builders or roofers (a Kelowna deck's reviewer); Quebec licenses every contractor (RBQ). Canada
+// certifies its gas fitters and refrigeration mechanics one by one, and no reviewer of 7 Canadian heating quotes
+// (rounds 10-29) asked the company for a licence number; Singapore's air-conditioning installers are asked.
+const LICENSED_TRADES: Partial<Record<string, Trade[]>> = {
+  CAD: ['electrical', 'plumbing'],
+  SGD: ['electrical', 'plumbing', 'hvac'],
+};
 const QUEBEC = /\bRBQ\b|\bQu[e\u00e9]bec\b/i;
 
 /** Whether silence about a licence is normal where the quote comes from, for this trade. */
 function licenceGoesUnasked(trade: Trade, currency: string, text: string): boolean {
   if (currency === 'USD') return false;
-  if (LICENSED_TRADES_ONLY.includes(currency)) return !LICENSED_TRADES.includes(trade) && !QUEBEC.test(text);
+  const licensed = LICENSED_TRADES[currency];
+  if (licensed) return !licensed.includes(trade) && !QUEBEC.test(text);
   return licenceVaries(trade) || trade === 'general';
 }
 

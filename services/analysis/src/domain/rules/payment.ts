@@ -176,7 +176,8 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
         /refund/i.test(clause)
       )
         continue;
-      const share = clausePercent(clause, price.total);
+      // "Down payment at signing $895 $1,000": a deposit per option is judged with its own option, which is not known.
+      const share = clausePercent(clause, price.total ?? (findMoney(clause).length <= 1 ? shareBase(price) : null));
       if (share === undefined) continue;
       if (ON_DELIVERY.test(clause)) onDelivery = Math.min(100, (onDelivery ?? 0) + share);
       else percent = Math.min(100, (percent ?? 0) + share);
@@ -196,6 +197,14 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
       beforeDelivery: best?.percent ?? 0,
     };
   return best;
+}
+
+/**
+ * The price a deposit is a share of. With a choice of prices ("$2,500 deposit at signing (cash or loan)") the share
+ * applies to the one it is written beside; the lowest is the safe reading.
+ */
+function shareBase(price: RuleContext['price']): number | null {
+  return price.total ?? (price.options.length ? Math.min(...price.options.map((o) => o.amount)) : null);
 }
 
 /** Two or more instalments, so all of it is scheduled rather than one "pay in full" line. */
@@ -362,10 +371,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
       !('building' in l && SPECIALIST_TRADES.includes(ctx.trade)) &&
       l.marks.test(ctx.text.text),
   );
-  // With a choice of prices the share applies to the one it is written beside; the lowest is the safe reading.
-  const total =
-    ctx.price.total ??
-    (ctx.price.options.length ? Math.min(...ctx.price.options.map((o) => o.amount)) : null);
+  const total = shareBase(ctx.price);
   // Over the legal cap is a point of law on its own, beside a deposit that is also too high for comfort.
   // The statutes cap the deposit; what is due when special-order materials arrive is outside the cap.
   const deposit = upfront.beforeDelivery ?? upfront.percent;

@@ -84,6 +84,10 @@ const EXEMPTION_CITED =
 const AUTHORITY_CONFIRMED =
   /\b(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|inspector|control)|municipality|local\s+authority)\b[^.]{0,40}\b(?:confirmed|has\s+confirmed|advised\s+(?:us\s+)?in\s+writing)\b|\b(?:confirmed|verified)\s+(?:this\s+|it\s+)?(?:in\s+writing\s+)?(?:with|by)\s+(?:the\s+)?(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|control))\b/i;
 
+// A wall taken out or opened up, or a load-bearing question: structural work.
+const STRUCTURAL_CHANGE =
+  /\b(?:remov\w*|open\w*\s+up|knock\w*\s+(?:out|through|down)|tak\w*\s+(?:out|down))\s+(?:the\s+|a\s+|part\s+of\s+the\s+)?(?:[\w-]+\s+){0,2}wall\b(?![\s-]*(?:tiles?|tiling|paper|cabinets?|units?|coverings?|panel\w*|boards?|cladding|mount\w*|ovens?|lights?|sockets?|plates?|heaters?|insulation|plaster|finish\w*|vents?|fans?|hung))|\bwall\s+(?:between\s+[\w\s]{3,30}\s+)?(?:removed|taken\s+out|opened\s+up|knocked\s+through)\b|\bload[\s-]?bearing\b/i;
+
 export const checkPermits: Check = (ctx) => {
   const { text, trade } = ctx;
   if (permitRarelyNeeded(trade, ctx.projectType) || gutterOnly(ctx)) return { checked: [], findings: [] };
@@ -156,10 +160,11 @@ export const checkPermits: Check = (ctx) => {
         ],
       ),
     );
-  } else if (state === 'absent' && usual && ctx.price.currency === 'USD') {
+  } else if (state === 'absent' && usual && (ctx.price.currency === 'USD' || STRUCTURAL_CHANGE.test(text.text))) {
     // Where a permit is only sometimes needed, silence is normal: asking on every such quote cries wolf. So it is
     // outside the US: like-for-like work needs no consent in much of Britain, Canada and Australia, and reviewers
-    // never raised a silent quote priced in another currency.
+    // never raised a silent quote priced in another currency, except where a wall comes out (round 29's Ottawa
+    // kitchen): structural work needs a permit or consent almost everywhere.
     findings.push(
       finding(
         'permits.missing',

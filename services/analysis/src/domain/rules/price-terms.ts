@@ -11,6 +11,8 @@ const TAX_AMOUNT =
   /\b(?:tax(?:es)?|GST|HST|VAT|PST)\b[^.\n]{0,25}?(?:\$\s?\d|\d+(?:\.\d+)?\s?%)|\d+(?:\.\d+)?\s?%\s*(?:sales\s+|use\s+)?tax/i;
 const DEALER_FEE =
   /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+)?fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
+/** A financed price this much above the cash price carries a fee, not rounding. */
+const FEE_MARGIN = 1.03;
 const ROOF_PENETRATION =
   /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bflashed\s+mount|\bno\s+leaks?\b|\bleaks?\b/i;
 
@@ -35,13 +37,21 @@ export const checkPriceTerms: Check = (ctx) => {
   const fee = clauses.find(
     (c) => DEALER_FEE.test(c.text) && c.polarity !== 'denied' && !/\bno\s+\w*\s*fees?\b/i.test(c.text),
   );
-  if (fee) {
+  // A cash price and a higher financed price for the same job: the difference is the lender's fee, built into the
+  // price whether or not the quote names it (reviewers expected the finding on 12 of 14 such quotes).
+  const cash = ctx.price.options.find((o) => /cash/i.test(o.label));
+  const financed = ctx.price.options.find((o) => /financ/i.test(o.label));
+  const feeInside =
+    ctx.price.noSinglePrice === 'financing' && cash && financed && financed.amount > cash.amount * FEE_MARGIN
+      ? financed.text
+      : undefined;
+  if (fee || feeInside) {
     findings.push(
       finding(
         'price.dealer-fee',
         'medium',
         SECTIONS.pricing,
-        fee.text,
+        fee?.text ?? feeInside!,
         'A dealer, lender or financing fee is part of the price. Such fees are often 10-30% of a financed solar or home-improvement price; paying cash or using your own loan can avoid them.',
         [
           'How much of the price is the dealer or lender fee, and what is the cash price without it?',

@@ -150,7 +150,8 @@ const TERMS: VagueTerm[] = [
     judge: (s, m) => {
       // "basic materials (backer board, thinset, grout)": the materials are named right after the word.
       const after = s.slice(s.indexOf(m.text.trim()) + m.text.trim().length);
-      if (/^\s*(?:\(|:\s*\w)/.test(after)) return undefined;
+      // But "builder grade (we use a shop in Gatineau)" names who makes them, not what they are.
+      if (/^\s*(?:\((?!\s*(?:we|our|I|from|made|supplied|sourced|by)\b)|:\s*\w)/i.test(after)) return undefined;
       // "Existing units are original builder-grade sliders": what comes out, not what is sold.
       const before = s.slice(0, s.indexOf(m.text.trim()));
       if (/\b(?:existing|old|original|current|previous|present)\b[^.;]{0,40}$/i.test(before)) return undefined;
@@ -224,7 +225,7 @@ const TERMS: VagueTerm[] = [
         return undefined;
       // "per allowance below", "see allowance schedule": the amount is stated elsewhere in the quote.
       if (
-        /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?(?:allowances?|(?:PC|provisional)\s+sums?)|(?:allowances?|(?:PC|P\.C\.|prime\s+cost|provisional)\s+sums?)\s+(?:below|above|schedule|listed|shown|table)/i.test(
+        /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?(?:allowances?|(?:PC|provisional)\s+sums?)|(?:allowances?|(?:PC|P\.C\.|prime\s+cost|provisional)\s+sums?)\s+(?:(?:is\s+|are\s+)?(?:included|given|set\s+out|priced)\s+)?(?:below|above|schedule|listed|shown|table)/i.test(
           sentence,
         )
       )

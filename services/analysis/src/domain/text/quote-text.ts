@@ -330,7 +330,8 @@ function headingOf(text: string): { isHeading: boolean; label: string } {
   const bare = text.replace(/^[\d.)\s-]+/, '').replace(/[:\s]+$/, '');
   // Bullet items are list content even when written in capitals ("- PERMITS" under "EXCLUSIONS").
   // A table row in capitals ends in its amount ("INSTALL LVP FLOATING 640 SF 2.25 1,440.00"), with or without "$".
-  if (words.length > 7 || text.length > 60 || /\$\s?\d/.test(text) || /^- /.test(text) || /\s\d[\d,]*\.\d{2}$/.test(text))
+  // A line that opens with "+" or "&" carries on the one before ("Monitoring  Enphase IQ Gateway" / "+ Enlighten app").
+  if (words.length > 7 || text.length > 60 || /\$\s?\d/.test(text) || /^(?:- |[+&]\s)/.test(text) || /\s\d[\d,]*\.\d{2}$/.test(text))
     return { isHeading: false, label: '' };
   const letters = bare.replace(/[^A-Za-z]/g, '');
   const capitals = letters.replace(/[^A-Z]/g, '').length;

@@ -1,16 +1,18 @@
 // A text-message thread ("Rick: $1895 cash or check" / "Me: Is there a warranty?") is often the whole quote. Only
 // the contractor's messages are the quote: the homeowner's questions and replies are not its terms, so "Is there a
 // warranty?" is not a warranty and "Leave the wood please" is not work the contractor promised.
+import { withinOneEdit } from './phrases';
 
 // "Cody:", "Me:", "Mike R:", "Sipho SM Painters:"; a form's labels ("Name:", "Address:") are not speakers, and never
-// alternate.
+// alternate; nor is a chat app's own line ("Thu, Mar 5, 2:14 PM", "Read 2:31 PM").
 const SPEAKER = /^([A-Z][A-Za-z.'&-]{0,14}(?: [A-Z][A-Za-z.'&-]{0,14}){0,2})\s{0,2}:\s+\S/;
 const FORM_LABELS =
-  /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost)$/i;
+  /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost|read|delivered|seen|today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)$/i;
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
-// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM". The sender holds until the next header, across the gaps between
-// messages.
-const HEADER = /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}),?\s+(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)$/i;
+// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Dave Roofer · Tue 10 Mar, 19:40", and as a scan reads them ("Megan.
+// Tue, Mar 10,620 PM"). The sender holds until the next header, across the gaps between messages.
+const HEADER =
+  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?)(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|R)\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
 
@@ -19,13 +21,22 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   const speakerOf: (string | undefined)[] = [];
   let current: string | undefined;
   let headed = false;
+  const names: string[] = [];
+  // One sender read two ways by OCR ("Luis LV Fence", "Luis Lv Fence") is one speaker.
+  const speaker = (name: string) => {
+    const key = name.toLowerCase().replace(/[^a-z]/g, '');
+    const known = names.find((n) => n === key || (key.length >= 5 && withinOneEdit(n, key)));
+    if (known) return known;
+    names.push(key);
+    return key;
+  };
   for (const line of lines) {
     const header = HEADER.exec(line.trim());
     const m = SPEAKER.exec(line.trim());
     if (header && !FORM_LABELS.test(header[1])) {
-      current = header[1];
+      current = speaker(header[1]);
       headed = true;
-    } else if (m && !FORM_LABELS.test(m[1])) current = m[1];
+    } else if (m && !FORM_LABELS.test(m[1])) current = speaker(m[1]);
     else if (!line.trim() && !headed) current = undefined;
     speakerOf.push(current);
   }

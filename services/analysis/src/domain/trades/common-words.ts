@@ -22,6 +22,9 @@ export const LEAD_SAFE_WORDS: (string | RegExp)[] = [
   'lead test',
   'lead testing',
   'built after 1978',
+  // "a house of this age will have lead in the old coats; we test with LeadCheck swabs", "AS 4361.2" (Australia's
+  // standard for lead paint), "wet-scrape and hand-sand only".
+  /\blead\b[^.]{0,40}\b(?:tests?|tested|testing|swabs?|old\s+(?:paint|coats?|layers?))\b|\bLeadCheck\b|\bAS\s?4361\b|\bwet[\s-]scrap\w*/i,
 ];
 
 /** The old material or equipment carted away: a slab broken out, a water heater replaced. */

@@ -208,6 +208,8 @@ export const solar: Checklist = {
         'network approval',
         'export limit',
         'feed-in tariff',
+        // "export limited to 5 kW per SAPN", "SA Power Networks pre-approval and connection paperwork".
+        /\bexport[\s-]limit\w*|\bnetworks?\s+(?:pre-?)?approval\b|\bconnection\s+paperwork\b/i,
         // Britain and Ireland: the network operator is notified (G98/G99 to the DNO, NC6 to ESB Networks) and an
         // export meter fitted for export payments (Smart or Clean Export Guarantee).
         'export meter',
@@ -291,7 +293,7 @@ export const solar: Checklist = {
         'roof warranty',
         'leak',
         // "Roof in good condition, inspected", "we inspected the roof (8 years old)".
-        /\broof\b[^.;\n]{0,25}\b(?:inspected|in\s+good\s+(?:condition|shape)|is\s+\d+\s+years?\s+old|years?\s+(?:old|of\s+life|left|remaining))/i,
+        /\broof\b(?:[^.;\n]|(?<=\bapprox)\.){0,30}\b(?:inspected|(?:in\s+)?good\s+(?:condition|shape)|is\s+\d+\s+years?\s+old|years?\s+(?:old|of\s+life|left|remaining))/i,
         /\b(?:inspected|checked|evaluated|assessed)\s+(?:the\s+|your\s+)?roof\b/i,
         // How a tile roof is handled at each mount: "tiles at each attachment are lifted and re-laid over the flashed hook".
         /\btiles?\b[^.;\n]{0,40}\b(?:lifted|re-?laid|relaid|swapped|replaced)\b|\bflashed\s+(?:hooks?|mounts?|attachments?|standoffs?)\b/i,

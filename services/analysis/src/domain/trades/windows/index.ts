@@ -178,6 +178,9 @@ export const windows: TradeModule = {
           'window sills',
           'stucco patch',
           'stucco patching',
+          // The stops that hold the sash, replaced on an insert install.
+          'interior stops',
+          'new stops',
         ],
         'clarification',
         'The quote does not say what happens to the interior and exterior trim: re-used, replaced, or the outside capped in metal. Trim work is often billed as an extra.',
