@@ -385,7 +385,8 @@ function columnCurrency(text: string): Currency | undefined {
 // transfers (PayNow) and condominium councils (MCST); an Australian Standard ("waterproofing to AS3740").
 const OTHER_DOLLARS: [RegExp, Currency][] = [
   [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b|\bAS\s?\d{4}(?:\.\d)?\b(?!\s*\/\s*NZS)/i, 'AUD'],
-  [/\bCAD\b|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
+  // Not "CAD drawings" (computer-aided design).
+  [/\bCAD\b(?!\s+(?:drawings?|designs?|plans?|renderings?|files?|models?|software|layouts?))|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
   [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
   [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b|\bPayNow\b|\bMCST\b/i, 'SGD'],
 ];
@@ -650,7 +651,7 @@ function optionNamedIn(row: string): string | undefined {
 }
 
 // A table header of two columns, cash and financed: "Cash  SunCoast Smart Finance", "Cash  GoodLeap loan, 25 yrs".
-const CASH_OR_LOAN_HEADER = /^\s*(?:pay\s+)?cash\b(?!\s+(?:price|discount|only)\b).{0,12}\b(?:[A-Z][\w-]*\s+){0,3}(?:loan|financ\w*|finance\s+plan|monthly\s+plan)\b/i;
+const CASH_OR_LOAN_HEADER = /^\s*(?:pay\s+)?cash\b(?!\s+(?:price|discount|only)\b).{0,40}?\b(?:loan|financ\w*|monthly\s+plan)\b/i;
 const FINANCING_COLUMNS = ['Cash price', 'Financed price'] as const;
 
 /**

@@ -18,7 +18,9 @@ const PREFIX = new RegExp(
     String.raw`(?:\s?(?:\/-|-\/))?`,
   'g',
 );
-const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|SGD|GBP|EUR|€|INR|rupees)(?![A-Za-z])`, 'gi');
+// A mark that a figure follows belongs to that figure: in "1 €220.00" (a quantity, then a price) the "€" is the
+// price's.
+const SUFFIX = new RegExp(FIGURE + String.raw`\s?(AUD|CAD|NZD|SGD|GBP|EUR|€|INR|rupees)(?![A-Za-z])(?!\s?\d)`, 'gi');
 // Euro amounts as most of the euro area writes them: "€ 4.922,16", "€ 38,50", "1.925,00 €" (dots group thousands,
 // a comma marks cents). Only figures that cannot be read the English way are taken here.
 const EURO_CONTINENTAL =

@@ -14,6 +14,7 @@ const STRONG_WORK = /\b(?:workmanship|labou?r|installation|craftsmanship)\b/i;
 const EVERY_ONE_WE_FIT = /\b(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}(?:we|our\s+(?:crews?|team|installers?))\s+(?:install|put\s+in|fit|hang|lay|build|set)\b/i;
 const ON_THE_PRODUCT =
   /\bon\s+(?:the|all|each|every|your)\s+(?:new\s+)?(?:windows?|doors?|shingles?|panels?|units?|equipment|products?|materials?|cabinets?|fixtures?|appliances?|boards?|tiles?|flooring)\b/i;
+const MAKERS_NAMED_WARRANTY = /\b[A-Z][a-zA-Z]+(?:'s)?\s+(?:(?:Full|Limited|Lifetime|Transferable|Non-Prorated)\s+){1,3}Warranty\b/;
 const MAKER = /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bbrand\b/i;
 const PRODUCT =
   /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
@@ -101,7 +102,8 @@ function workTerm(c: Clause): Term | undefined {
   if (!whole && (!WORK.test(said) || (PRODUCT.test(said) && !onTheWork))) return undefined;
   // "Milgard Full Lifetime Warranty (parts and labor) on the windows": the maker's warranty on its product, labour
   // included, beside the installer's own ("2-year warranty on our installation").
-  if (whole && ON_THE_PRODUCT.test(said) && !/\b(?:we|our|us)\b/i.test(said)) return undefined;
+  // So is "Milgard Full Lifetime Warranty (parts and labor) registered in your name".
+  if (whole && (ON_THE_PRODUCT.test(said) || MAKERS_NAMED_WARRANTY.test(said)) && !/\b(?:we|our|us)\b/i.test(said)) return undefined;
   const terms = termsIn(said);
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;
@@ -155,6 +157,19 @@ function leakTerm(c: Clause): Term | undefined {
   return { clause: c, subject: 'keeping water out', years: yearsOf(terms[0]), label: terms[0][0].trim() };
 }
 
+// "Lifetime transferable warranty on the drainage system" on page 1, "Contractor warrants the drainage system for
+// twenty-five (25) years" in the terms: one system the contractor installs, warranted for two terms.
+const SYSTEM_WARRANTED =
+  /\b(?:warrant(?:y|ies)\s+(?:on|for|covering)|warrants?|guarantees?|guarantee\s+on)\s+(?:the|your|our|this)\s+((?:[a-z-]+\s+){0,2}system)\b/i;
+
+function systemTerm(c: Clause): Term | undefined {
+  const m = SYSTEM_WARRANTED.exec(c.text);
+  if (!m || c.polarity === 'denied' || !stated(c) || MAKER.test(c.text)) return undefined;
+  const terms = termsIn(c.text);
+  if (terms.length !== 1) return undefined;
+  return { clause: c, subject: m[1].toLowerCase().replace(/\s+/g, ' '), years: yearsOf(terms[0]), label: terms[0][0].trim() };
+}
+
 export const checkConsistency: Check = (ctx) => {
   const findings: Finding[] = [];
   const clauses = clausesOf(ctx.text);
@@ -162,6 +177,7 @@ export const checkConsistency: Check = (ctx) => {
     ...clauses.map(workTerm).filter((t): t is Term => Boolean(t)),
     ...clauses.flatMap(componentTerms),
     ...clauses.map(leakTerm).filter((t): t is Term => Boolean(t)),
+    ...clauses.map(systemTerm).filter((t): t is Term => Boolean(t)),
   ];
   // In a quote of tiers each tier states its own warranty ("Good: labour 1 year", "Best: labour 5 years"): terms
   // are compared within one tier's block, never across tiers.

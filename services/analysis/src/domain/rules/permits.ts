@@ -79,8 +79,9 @@ function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boole
   return AUTHORITY_CONFIRMED.test(wholeText) || claims.some((s) => EXEMPTION_CITED.test(s));
 }
 
+// A rule cited, or its threshold ("No building consent needed for a fence under 2.5 m").
 const EXEMPTION_CITED =
-  /\bexempt(?:ed)?\s+(?:development|building\s+work)\b|\bpermitted\s+development\b|\bexempt\w*\s+(?:\w+\s+){0,3}under\s+(?:the\s+)?(?:schedule|section|s\.|class|part|clause|item|regulation|state|[A-Z][\w-]*\s+(?:Act|Code|Regulations?|Policy))|\bschedule\s+\d+\s+(?:of\s+the\s+)?[A-Z][\w\s]{0,30}\bAct\b|\bS\.?I\.?\s+(?:No\.?\s+)?\d+/i;
+  /\b(?:under|below|less\s+than|up\s+to|no\s+(?:higher|taller)\s+than)\s+\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|'|m2|sq\s*m|square\s+(?:metres?|meters?|feet))(?![a-z])|\bexempt(?:ed)?\s+(?:development|building\s+work)\b|\bpermitted\s+development\b|\bexempt\w*\s+(?:\w+\s+){0,3}under\s+(?:the\s+)?(?:schedule|section|s\.|class|part|clause|item|regulation|state|[A-Z][\w-]*\s+(?:Act|Code|Regulations?|Policy))|\bschedule\s+\d+\s+(?:of\s+the\s+)?[A-Z][\w\s]{0,30}\bAct\b|\bS\.?I\.?\s+(?:No\.?\s+)?\d+/i;
 const AUTHORITY_CONFIRMED =
   /\b(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|inspector|control)|municipality|local\s+authority)\b[^.]{0,40}\b(?:confirmed|has\s+confirmed|advised\s+(?:us\s+)?in\s+writing)\b|\b(?:confirmed|verified)\s+(?:this\s+|it\s+)?(?:in\s+writing\s+)?(?:with|by)\s+(?:the\s+)?(?:council|city|county|town(?:ship)?|borough|building\s+(?:department|dept\.?|official|control))\b/i;
 

@@ -16,7 +16,9 @@ const FEE_MARGIN = 1.03;
 const ROOF_PENETRATION =
   /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bflashed\s+mount|\bno\s+leaks?\b|\bleaks?\b/i;
 
-const NOT_COVERED = /\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+cover\b|\bnot\s+covered\b|\bexclud\w*/i;
+// "Contractor is not responsible for ... leaks not caused by the installation": a disclaimer, no warranty.
+const NOT_COVERED =
+  /\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+cover\b|\bnot\s+covered\b|\bexclud\w*|\bnot\s+(?:be\s+)?(?:held\s+)?(?:responsible|liable)\s+for\b/i;
 
 export const checkPriceTerms: Check = (ctx) => {
   const findings: Finding[] = [];

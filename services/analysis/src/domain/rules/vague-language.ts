@@ -31,6 +31,7 @@ const MAX_PER_TERM = 3;
 // "POA", "price on application": no figure at all, to be given later.
 const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
 const AS_NEEDED = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/i;
+const OTHER_TRADE = /\b(?:surveyor|engineer|architect|arborist|inspector|certifier)s?\b/i;
 const EXTRA_COST =
   /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
 // "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
@@ -189,8 +190,10 @@ const TERMS: VagueTerm[] = [
         /\b(?:permit|inspection)s?\b[^.;$]{0,20}\bfees?\b/i.test(s)
       )
         return undefined;
-      // An estimate of savings or of a rebate, a utility rate or a future monthly payment is not the price of the job.
+      // An estimate of savings or of a rebate, a utility rate or a future monthly payment is not the price of the job;
+      // nor is another trade's fee the homeowner pays ("a surveyor re-pegs it (your cost, usually about $600-$900)").
       if (NOT_THE_PRICE.test(s)) return undefined;
+      if (OTHER_TRADE.test(s) && /\byour\s+(?:own\s+)?cost\b|\bat\s+your\s+(?:own\s+)?expense\b|\bpaid\s+(?:directly\s+)?by\s+you\b/i.test(s)) return undefined;
       const amounts = findMoney(m.text);
       if (amounts.length === 2 && !(amounts[1].value > amounts[0].value && amounts[0].value >= 100))
         return undefined;
@@ -295,6 +298,8 @@ const TERMS: VagueTerm[] = [
         OWNER_APPROVES.test(s)
       )
         return undefined;
+      // "Contractor is not responsible for pre-existing roof conditions": a limit on what is warranted, not a charge.
+      if (!EXTRA_COST.test(s) && /\bnot\s+(?:be\s+)?(?:held\s+)?(?:responsible|liable)\s+for\b/i.test(sentence)) return undefined;
       return EXTRA_COST.test(s) || /responsib|owner|customer|homeowner/i.test(s) ? 'medium' : 'clarification';
     },
     explain: (p) =>

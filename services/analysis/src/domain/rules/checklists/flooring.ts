@@ -121,6 +121,8 @@ export const flooring: Checklist = {
         'pull up',
         // New Zealand and Britain: "uplift old carpet and underlay".
         'uplift',
+        // "Lift & dispose of existing vinyl", "lift the old carpet".
+        /\blift\w*\s+(?:(?:&|and)\s+(?:dispose|remove|skip)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
         'demo',
         'demolition',
         /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,

@@ -70,6 +70,10 @@ const REPAIR = phrases([
   'leak repair',
   /\b(?:repair|fix|patch)(?:ing|ed|es|s)?\s+(?:the\s+|a\s+|your\s+)?(?:roof\s+)?(?:leaks?|chimney|valley|damaged\s+(?:area|shingles?)|missing\s+shingles?|storm\s+damage|wind\s+damage|hail\s+damage)\b/,
   /\breplace\s+(?:the\s+|about\s+|approx\.?\s+|~\s*)?(?:\d+\s+|a\s+few\s+)?(?:damaged|missing|creased|broken|blown[\s-]off|cracked)\s+shingles?\b/,
+  // A leak located somewhere ("leak over back bedroom"), a valley renewed, slates refixed.
+  /\bleak\s+(?:over|in|at|above|into|through|around)\s+(?:the\s+)?\w+/,
+  /\b(?:renew|replace|re-?lead|re-?line|repair)\w*\s+(?:the\s+)?(?:lead\s+)?valleys?\b/,
+  /\bre-?fix\w*\s+(?:the\s+)?(?:slates?|tiles?)\b/,
   // "reset the 6 slipped slates", "swap two cracked tiles", "refix loose ridge tiles".
   /\b(?:replace|reset|re-?fix|swap|re-?secure|re-?bed)\s+(?:the\s+|about\s+|approx\.?\s+)?(?:\d+\s+|a\s+few\s+|a\s+couple\s+of\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:damaged|missing|broken|cracked|slipped|loose|blown[\s-]off)\s+(?:ridge\s+|hip\s+)?(?:slates?|tiles?)\b/,
 ]);
