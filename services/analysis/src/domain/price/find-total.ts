@@ -158,7 +158,7 @@ const UNIT =
 // "/ hr", "per load", "/inch dia.", "per 4x8 (sheet)": any rate per something is a unit rate; "a sheet" only with a
 // known unit.
 const UNIT_AFTER = new RegExp(
-  `^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\b|(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z])|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z]))`,
+  `^\\s*(?:(?:\\/\\s*|per\\s+)(?:\\d+\\s*x\\s*\\d+\\b|(?:\\d+\\s*x\\s*\\d+\\s+)?[a-z])|an?\\s+${UNIT}|(?:each|ea\\.?)(?![a-z])|(?:sq\\.?\\s*ft|sqft|sf|lf|lin\\.?\\s*ft|m2|sq\\.?\\s*m)\\b)`,
   'i',
 );
 // A unit column's abbreviation with no quantity before it, right before the only figure of a row ("212 LF
@@ -201,8 +201,21 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       !REBATE_RANGE.test(m.text),
   );
   const several = severalRows[0];
-  const financed =
-    pick.total === null ? undefined : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
+  // "Contract price (financed purchase) $41,980" as the total, "Cash purchase $31,650" above it: the cash price is
+  // the lower one, and the total the financed one.
+  const totalLine = moneyLines.find((m) => m.text === pick.totalText);
+  const cashBelow =
+    pick.total !== null && totalLine && (FINANCED.test(totalLine.label) || /\bfinanc\w*\s+purchase\b/i.test(totalLine.label))
+      ? moneyLines.find(
+          (m) => !m.excluded && !m.unitRate && CASH_PRICE.test(m.label) && m.amount < pick.total! / 1.01 && m.amount >= pick.total! / 1.6,
+        )
+      : undefined;
+  if (cashBelow) pick = { ...pick, total: cashBelow.amount, totalText: cashBelow.text };
+  const financed = cashBelow
+    ? totalLine
+    : pick.total === null
+      ? undefined
+      : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
   if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
   } else if (
@@ -301,6 +314,7 @@ const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|
 
 // "Financed amount $16,450", "Price with financing", "Loan amount", "Finance through our lending partner: $12,980":
 // the same job paid through a lender.
+const CASH_PRICE = /\bcash\s+(?:purchase|price|option|total)\b|^[-\s]*(?:pay(?:ing)?\s+(?:in\s+)?)?cash\b/i;
 const FINANCED =
   /\b(?:financed\s+(?:amount|price|total|cost)|(?:amount|price|total|cost)\s+(?:financed|with\s+financing|if\s+financed)|financ(?:e|ing)\s+price|loan\s+(?:amount|total))\b|^[-\s]*(?:if\s+you\s+)?financ(?:e|ed|ing)\b(?:\s+(?:it\s+)?(?:through|with|via|by)\b)?|\b(?:through|with|via)\s+(?:our\s+|a\s+|the\s+)?(?:lending\s+partner|lender|finance\s+(?:company|partner))\b/i;
 

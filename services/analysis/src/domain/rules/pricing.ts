@@ -186,7 +186,8 @@ export const checkPricing: Check = (ctx) => {
     return { checked: [SECTION], findings };
   }
   if (price.total === null) return { checked: [SECTION], findings };
-  if (price.options.length >= 2) {
+  // An option the homeowner has already ticked ("Option chosen: [X] Better") is the price: nothing left to choose.
+  if (price.options.length >= 2 && price.basis !== 'option') {
     const list = price.options.map((o) => `${o.label} ${money(o.amount)}`).join(', ');
     findings.push(
       finding(

@@ -217,9 +217,15 @@ const TERMS: VagueTerm[] = [
       const isHeading =
         line.text.replace(/[:\s]+$/, '').toLowerCase() === line.heading.toLowerCase() ||
         /^(?:\d{1,2}[.)]?\s+)?allowances?\s*:?$/i.test(line.text);
+      // "Tile ALLOWANCE" at a line's end, "$9.00/sq ft ..." at the start of the next: the amount follows.
+      const next = ctx.text.text.slice(m.index + m.text.length, m.index + m.text.length + 24);
+      // "8% cutting allowance", "allowance for waste": material over-ordered, not money.
+      if (/\b(?:cutting|waste|wastage|cuts?|overage|offcut)\s+$/i.test(ctx.text.text.slice(Math.max(0, m.index - 12), m.index)) || /^\s+for\s+(?:cuts?|cutting|waste|wastage)\b/i.test(next))
+        return undefined;
       if (
         isHeading ||
         findAmounts(sentence).length ||
+        /^[\s:]*(?:of\s+|at\s+)?(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|R\s?\d|Rs\.?\s?)\s?\d/.test(next) ||
         /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence) ||
         /\bat\s+\S{1,4}\d[\d,.]*\s*\/\s*(?:m2|m\u00b2|sq|sf|ft|lf|each|ea)\b/i.test(sentence) ||
         // An allowance of a quantity ("up to 6 lineal metres of fascia is included") is bounded too.
