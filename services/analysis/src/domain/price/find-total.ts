@@ -775,6 +775,9 @@ const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
 const PRICE_WITHOUT_SIGN =
   /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
 
+const RANGE_WITHOUT_SIGN =
+  /\b(?:looking\s+at|about|around|roughly|ballpark|somewhere\s+(?:around|between)|(?:price|cost)\s+(?:is|of|will\s+be)|runs?|running)\s+(\d{1,3}(?:\.\d)?)\s?(?:-|\u2013|to)\s?(\d{1,3}(?:\.\d)?)\s?[kK]\b/i;
+
 // "$1,895 cash or check, $1,990 if you're paying by card": one job, two prices, by how it is paid.
 const CASH_OR_CARD =
   /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
@@ -798,6 +801,15 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
   // A message's price with no currency sign, named by what it buys: "8900 installed", "6,500 all in".
   const unsigned = amounts.length ? null : PRICE_WITHOUT_SIGN.exec(text);
   if (unsigned) amounts = [{ index: unsigned.index, raw: unsigned[1], value: Number(unsigned[1].replace(/,/g, '')) }];
+  // "your looking at 38 to 42k": a range in thousands, the price named by the words before it.
+  const range = amounts.length ? null : RANGE_WITHOUT_SIGN.exec(text);
+  if (range) {
+    const high = range.index + range[0].lastIndexOf(range[2]);
+    amounts = [
+      { index: range.index + range[0].indexOf(range[1]), raw: range[1], value: Number(range[1]) * 1000 },
+      { index: high, raw: `${range[2]}k`, value: Number(range[2]) * 1000 },
+    ];
+  }
   if (!amounts.length) return undefined;
   // "Tiles (cost up to S$45/m2 included) 620.00" under an amount column: the rate is a note, the row's figure is the
   // bare one at its end.
@@ -858,9 +870,16 @@ function isUnitRate(line: string, money: Money): boolean {
     .slice(money.index + money.raw.length, money.index + money.raw.length + 36)
     .replace(/^\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*/, '');
   const before = line.slice(Math.max(0, money.index - 14), money.index);
-  return UNIT_BEFORE.test(before) || UNIT_AFTER.test(after) || QUANTITY_AT.test(line.slice(Math.max(0, money.index - 60), money.index));
+  return (
+    UNIT_BEFORE.test(before) ||
+    UNIT_AFTER.test(after) ||
+    QUANTITY_AT.test(line.slice(Math.max(0, money.index - 60), money.index)) ||
+    EACH_ONE_IS.test(line.slice(Math.max(0, money.index - 40), money.index))
+  );
 }
 
+// "each extra sheet is $78 installed": the price of one of them.
+const EACH_ONE_IS = /\beach\s+(?:extra\s+|additional\s+|further\s+)?[a-z]+\s+(?:is|are|runs?|costs?|at|will\s+be)\s*$/i;
 // "46 m2 (42 m2 + 8% cuts) at £48.00": a quantity priced "at" a figure gives the rate, whatever follows it.
 const QUANTITY_AT =
   /\b\d[\d,.]*\s*(?:m2|m\u00b2|sq\.?\s*(?:ft|m|yd)|sf|lf|lm|ft|units?|pcs|pieces|sheets?|boxes|bags|rolls?|hours?|hrs?)(?![a-z])[^$\u00a3\u20ac\n]{0,30}\bat\s*$/i;
@@ -950,7 +969,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
     return 'tax';
   // "Total installed price $13,750.00, half due when we order the unit": the terms after the total say how it is
   // paid; they do not make it an instalment.
-  if (TOTAL_LABEL.test(before) && !PAYMENT.test(before) && /^\s*[,;(]/.test(after)) return 'total';
+  // So does "Total: $2,870 - due when the job's done".
+  if (TOTAL_LABEL.test(before) && !PAYMENT.test(before) && /^\s*(?:[,;(]|[-\u2013\u2014]\s)/.test(after)) return 'total';
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.

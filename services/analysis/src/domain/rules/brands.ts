@@ -236,6 +236,16 @@ export const FLOORING_BRANDS = [
   'Floorte',
   'Tarkett',
   'Congoleum',
+  // Europe's and Australasia's flooring makers.
+  'Quick-Step',
+  'QuickStep',
+  'Ted Todd',
+  'Amtico',
+  'Moduleo',
+  'Egger',
+  'Kaindl',
+  'Godfrey Hirst',
+  'Cavalier Bremworth',
 ];
 export const OUTDOOR_BRANDS = [
   'Trex',

@@ -171,9 +171,10 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
     let onDelivery: number | undefined;
     for (const clause of clauses(sentence)) {
       // "any deposit will be refunded in full" is about cancelling, not paying.
+      // "Deposit of $2,500 due at signing (refundable during the cancellation period)" is still paid.
       if (
         (!UPFRONT.test(clause) && !DOWN.test(clause) && !ON_DELIVERY.test(clause)) ||
-        /refund/i.test(clause)
+        (/refund/i.test(clause) && !/\b(?:due|payable)\b/i.test(clause))
       )
         continue;
       // "Down payment at signing $895 $1,000": a deposit per option is judged with its own option, which is not known.

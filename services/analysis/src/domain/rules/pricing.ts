@@ -270,14 +270,19 @@ export const checkPricing: Check = (ctx) => {
 };
 
 /** A yearly escalator on a lease, PPA or payment plan; checked whether or not the quote states a total. */
+const UTILITY_RATES = /\bsavings?\b|\b(?:utility|electric(?:ity)?|power|energy|grid)\s+(?:rates?|prices?|bills?|costs?)\b|\b[A-Z&]{2,6}\s+rates?\b/;
+
 function escalatorFinding(ctx: RuleContext): Finding | undefined {
   const { text } = ctx;
   const rateOf = (s: string) => {
     const m = ESCALATOR.exec(s)!;
     return Number(m[1] ?? m[2] ?? m[3]);
   };
-  // "0% annual escalator" is the absence of one.
-  const escalator = text.findAll(ESCALATOR).find((m) => rateOf(m.text) > 0);
+  // "0% annual escalator" is the absence of one; "savings based on PG&E rates increasing 6% per year" is the utility's
+  // price assumed, not a payment that rises.
+  const escalator = text
+    .findAll(ESCALATOR)
+    .find((m) => rateOf(m.text) > 0 && !UTILITY_RATES.test(text.quote(m)));
   if (!escalator) return undefined;
   const rate = rateOf(escalator.text);
   const term = TERM_YEARS.exec(text.text);

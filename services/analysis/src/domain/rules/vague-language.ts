@@ -31,6 +31,7 @@ const MAX_PER_TERM = 3;
 // "POA", "price on application": no figure at all, to be given later.
 const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
 const AS_NEEDED = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/i;
+const CHANGE_HANDLED = /\b(?:chang\w*|extras?|variations?)\b[^.]{0,120}\b(?:agree\w*|approv\w*|confirm\w*)\b[^.]{0,40}\b(?:writing|written|before)\b/i;
 const OTHER_TRADE = /\b(?:surveyor|engineer|architect|arborist|inspector|certifier)s?\b/i;
 const EXTRA_COST =
   /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
@@ -363,7 +364,9 @@ const TERMS: VagueTerm[] = [
     pattern:
       /\betc\b\.?|\band\s+so\s+(?:on|forth)\b|\band\s+(?:other|more|misc\.?|miscellaneous)\s+(?:items|work|materials|repairs)\b/gi,
     skipInTerms: true,
-    judge: (s) => (LEGAL.test(s) ? undefined : 'clarification'),
+    // "If anything has to change on the day (different spot for the charger etc) we'll agree it in writing": examples
+    // of a change the sentence handles, not a list of the work.
+    judge: (s) => (LEGAL.test(s) || CHANGE_HANDLED.test(s) ? undefined : 'clarification'),
     explain: (p) =>
       `"${p}" leaves the list of work open. Only what is written is clearly included; anything else can become an extra.`,
     questions: ['Can you list every item of work that is included, instead of "etc."?'],

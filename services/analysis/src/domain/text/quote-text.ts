@@ -316,6 +316,8 @@ export function sentencesOf(line: string): string[] {
 function firstSentenceEnd(text: string, before = ''): number {
   for (const m of text.matchAll(/[.!?;](?=\s|$)/g)) {
     if (m[0] === '.' && abbreviationDot(before + text.slice(0, m.index), text.slice(m.index + 1))) continue;
+    // "1302 S. Garland", "7755 W. Alameda": a street's compass point, not a sentence's end.
+    if (m[0] === '.' && /\d\s+[NSEW]$/.test(before + text.slice(0, m.index)) && /^\s+[A-Z][a-z]/.test(text.slice(m.index + 1))) continue;
     return m.index + 1;
   }
   return -1;
