@@ -11,6 +11,9 @@ import type { Logger } from './logger';
 import { outboxEvents } from './metrics';
 import type { OutboxStore, PendingEvent } from './outbox-store';
 
+/** How many published event ids the relay remembers (see publishedIds). */
+const REMEMBERED_PUBLISHED = 10_000;
+
 export interface RelayOptions {
   /** How often the relay looks for entries nobody kicked it for (retries, entries another process staged). */
   intervalMs: number;
@@ -26,6 +29,12 @@ export class OutboxRelay {
   private started = false;
   /** Entries refused lately, and when they may be tried again. */
   private readonly waiting = new Map<string, number>();
+  /**
+   * The ids this relay published lately, oldest first. A caller staging a document it read before another caller
+   * moved the same entries out may put them back after this relay published and deleted them; they are deleted
+   * again, not sent again.
+   */
+  private readonly publishedIds = new Set<string>();
 
   constructor(
     private readonly bus: EventBus,
@@ -79,7 +88,9 @@ export class OutboxRelay {
         .limit(this.opts.batchSize)
         .lean<PendingEvent[]>();
       if (!batch.length) return;
-      await this.publish(batch);
+      const copies = batch.filter((entry) => this.publishedIds.has(entry._id)).map((entry) => entry._id);
+      if (copies.length) await this.store.pending.deleteMany({ _id: { $in: copies } });
+      await this.publish(batch.filter((entry) => !this.publishedIds.has(entry._id)));
       if (batch.length < this.opts.batchSize) return;
     }
   }
@@ -116,6 +127,11 @@ export class OutboxRelay {
 
   private async published(entries: PendingEvent[]): Promise<void> {
     if (!entries.length) return;
+    // Remembered before the delete: from then on, a late copy of an entry is known by its id, not by the pending one.
+    for (const entry of entries) {
+      this.publishedIds.add(entry._id);
+      if (this.publishedIds.size > REMEMBERED_PUBLISHED) this.publishedIds.delete(this.publishedIds.values().next().value!);
+    }
     await this.store.pending.deleteMany({ _id: { $in: entries.map((entry) => entry._id) } });
     for (const entry of entries) outboxEvents.inc({ type: entry.event.type, outcome: 'published' });
   }

@@ -19,8 +19,9 @@
 //    behind was a scan of every quote every 30 s on FerretDB). Once at start it also looks through the documents
 //    themselves, for entries a writer that gave no ticket left behind.
 //
-// Delivery is at least once: an entry published just before a crash, or staged by two callers at once, may be sent
-// twice. Consumers skip event ids they have applied.
+// Delivery is at least once: an entry published just before a crash, or staged by two processes at once, may be sent
+// twice; consumers skip event ids they have applied. Within one process each entry is sent once, however many callers
+// stage its document at once (duplicate deliveries of one change): the relay remembers what it published lately.
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';

@@ -161,6 +161,32 @@ test('a write noted before it was made and never staged (a crash) is staged from
   }
 });
 
+test('a document staged by several callers at once has its events published once', async () => {
+  const outbox = newOutbox();
+  outbox.start();
+  try {
+    const partition = `raced-${randomUUID()}`; // one key, so the marker below arrives after every copy
+    const ids: string[] = [];
+    // Duplicate deliveries of one change each stage the document that recorded it; a caller that read the entries
+    // before another moved them out and the relay published them must not put them back to be sent again.
+    for (let round = 0; round < 30; round++) {
+      const key = `raced-${randomUUID()}`;
+      const entries = [event(partition), event(partition)];
+      ids.push(...entries.map((e) => e._id));
+      await Thing.create({ _id: key, outbox: entries });
+      await Promise.all(Array.from({ length: 5 }, () => outbox.stage(Thing, key)));
+    }
+    await eventually(async () => (ids.every((id) => timesArrived(id) > 0) ? true : undefined), 30_000, 'every raced event');
+    await eventually(async () => ((await pendingCount(outbox, ids)) === 0 ? true : undefined), 10_000, 'the pending events to empty');
+    const marker = event(partition);
+    await outbox.add([marker]);
+    await waitForArrival(marker._id, 'the marker event');
+    assert.deepEqual(ids.filter((id) => timesArrived(id) !== 1), [], 'each event published once');
+  } finally {
+    await outbox.stop();
+  }
+});
+
 test('a note whose write never happened, or whose events were staged, is removed', async () => {
   const outbox = newOutbox({ leftOverAfterMs: 200 });
   const neverWritten = await outbox.expect(Thing, `never-${randomUUID()}`);
