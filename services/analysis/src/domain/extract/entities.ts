@@ -122,9 +122,11 @@ export function findShortThousands(text: string): number | undefined {
 export function findBareAmounts(text: string): Money[] {
   const out: Money[] = [];
   // A figure followed by a unit of measure ("1,800 mm up the shower walls", "2,400 L tank") is a size, not money.
-  // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures.
+  // A minus counts only after a space, a colon or a bracket ("Less: discount -3,600.00"), never between two figures;
+  // one set apart by spaces only after a colon or a bracket ("Less: - 3,600.00"): "LS - 6,500.00" is a table's empty
+  // rate cell before the amount.
   for (const m of text.matchAll(
-    /(?<![\d.,$/-])(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu|psi\b|cfm\b|gpm\b|mm\b|cm\b|m\b|m2\b|m²|inch|in\.|kg\b|l\b|lit(?:re|er)s?\b|gal))/gi,
+    /(?<![\d.,$/-])(-(?=\d)|(?<=[:(]\s?)-\s)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?|\d{1,7}\.\d{2})(?![\d%/-]|\s?(?:sq|sf|ft|lf|kw|w\b|ton|btu|psi\b|cfm\b|gpm\b|mm\b|cm\b|m\b|m2\b|m²|inch|in\.|kg\b|l\b|lit(?:re|er)s?\b|gal))/gi,
   )) {
     const value = Number(m[2].replace(/,/g, ''));
     out.push({ index: m.index, raw: m[0], value: m[1] ? -value : value });

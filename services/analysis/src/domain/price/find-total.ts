@@ -216,7 +216,10 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     : pick.total === null
       ? undefined
       : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
-  if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
+  const tickedOption = pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected) ? columnTicked(text, options) : undefined;
+  if (tickedOption) {
+    pick = { total: tickedOption.amount, basis: 'option', totalText: tickedOption.text };
+  } else if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
   } else if (
     several?.several &&
@@ -351,10 +354,17 @@ function statedFinancedPrice(lines: MoneyLine[], total: number): MoneyLine | und
       !m.excluded &&
       !m.unitRate &&
       FINANCED.test(m.label) &&
-      !/per\s+month|monthly|\/\s*mo\b/i.test(m.text) &&
+      !isMonthlyPayment(m) &&
       m.amount > total * 1.01 &&
       m.amount <= total * 1.6,
   );
+}
+
+// "Monthly plan through our lending partner: 120 months $16,450.00 ... $18,588.50" names the plan, and its figure
+// is the plan's price; "$214/month" is a payment, not a price.
+function isMonthlyPayment(m: MoneyLine): boolean {
+  const monthly = MONTHLY_PAYMENT.exec(m.text);
+  return monthly ? Number((monthly[1] ?? monthly[2]).replace(/,/g, '')) === m.amount : /\bper\s+month\b|\/\s*mo\b/i.test(m.text);
 }
 
 /** An optional item counted inside the total is why the sum differs: reported as such, not as a wrong sum. */
@@ -669,15 +679,27 @@ const CASH_OR_LOAN_HEADER = /^\s*(?:pay\s+)?cash\b(?!\s+(?:price|discount|only)\
 const FINANCING_COLUMNS = ['Cash price', 'Financed price'] as const;
 
 /**
- * The column the homeowner ticked below a table of tiers ("Option chosen: [X] Better"), when exactly one column's
- * name follows a ticked box.
+ * The column or row the homeowner ticked below a table of tiers ("Option chosen: [X] Better"), when exactly one
+ * option's name or letter follows a ticked box.
  */
 function columnTicked(text: QuoteText, options: PriceAnalysis['options']): PriceAnalysis['options'][number] | undefined {
   const named = options.filter((o, i) => options.findIndex((p) => p.label === o.label) === i);
   if (named.length < 2) return undefined;
   const ticked = text.lines.flatMap((l) => [...l.text.matchAll(/(?:\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612])\s*([A-Za-z][\w-]*(?:\s+[A-Za-z0-9][\w-]*)?)/g)].map((m) => m[1].toLowerCase()));
-  const hits = named.filter((o) => ticked.some((t) => t === o.label.toLowerCase() || t.split(/\s+/)[0] === o.label.toLowerCase()));
+  // "[X] Option B" below rows that open with their letter ("A Charger on the existing service ... $2,150").
+  const keys = named.map((o) => optionKey(o.label));
+  const keyed = keys.every((k, i) => k && keys.indexOf(k) === i);
+  const hits = named.filter(
+    (o, i) =>
+      ticked.some((t) => t === o.label.toLowerCase() || t.split(/\s+/)[0] === o.label.toLowerCase()) ||
+      (keyed && ticked.some((t) => optionKey(t) === keys[i])),
+  );
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** The letter or number an option goes by: "Option B", "B. New 200 A service", "(2) Full tear-off". */
+function optionKey(label: string): string | undefined {
+  return /^\s*(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice|plan)\s*#?\s*)?\(?([a-h]|\d{1,2})(?:[.):]|\s|$)/i.exec(label)?.[1].toLowerCase();
 }
 
 /** How one figure of a row of several is shown: a range's two ends, or the row's figures in order. */

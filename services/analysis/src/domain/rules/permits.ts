@@ -15,7 +15,9 @@ const WE_PULL_IT =
   /\b(?:we|I|contractor|the\s+contractor)\s+(?:will\s+|shall\s+|'ll\s+)?(?:pull|obtain|apply\s+for|file\s+for|take\s+out|get|arrange|handle)s?\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+){0,2}?permits?\b/i;
 
 const PERMIT = phrases([
-  'permit',
+  // A skip, parking or street-use permit lets a skip or a van stand on the road; it says nothing of the work's own
+  // approval ("placed on your drive, so no skip permit is needed").
+  /(?<!\b(?:skip|parking|dumpster|street[\s-]use|road|highway|pavement|sidewalk|hoarding|scaffold(?:ing)?)\s+)\bpermits?\b/i,
   // Never the idiom: "weather permitting", "time permitting".
   /(?<!\b(?:weather|time|schedule|conditions?|access|ground|availability|budget)\s+)\bpermitting\b/i,
   'building department',
@@ -44,7 +46,7 @@ const OWNER_APPLIES_FOR_IT =
   /^(?:you|the\s+(?:home)?owner|the\s+customer|the\s+client)\s+(?:will\s+|would\s+|need\s+to\s+|have\s+to\s+|must\s+)?(?:apply|applies|pull|pulls|obtain|obtains|get|gets|file|files|take\s+out|takes\s+out)\s+(?:for\s+)?(?:it|one|them)\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED =
-  /\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]/i;
+  /\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|(?<!\b(?:no|a|the|any|your|our)\s+)skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
 // Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;

@@ -13,8 +13,9 @@ const DEALER_FEE =
   /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+)?fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
 /** A financed price this much above the cash price carries a fee, not rounding. */
 const FEE_MARGIN = 1.03;
+// A warranty's words; a mount "flashed" or "sealed" is how the holes are made, not a promise about them.
 const ROOF_PENETRATION =
-  /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bflashed\s+mount|\bno\s+leaks?\b|\bleaks?\b/i;
+  /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bno\s+leaks?\b|\bleaks?\b/i;
 
 // "Contractor is not responsible for ... leaks not caused by the installation": a disclaimer, no warranty.
 const NOT_COVERED =

@@ -1,4 +1,4 @@
-// One product, two makers: the scope names one siding, shingle, window or water heater (or one countertop or
+// One product, two makers: the scope names one siding, shingle, window, solar panel or water heater (or one countertop or
 // cabinet-box material) and the material list or the spec sheet another ("Alside Charter Oak vinyl siding" above, "CertainTeed Monogram clapboard" below). The
 // homeowner cannot tell which will be installed, and the cheaper one can be substituted without a word. Read from
 // the clause model: brands offered as options or tiers, excluded, or named as alternatives in one sentence ("GAF or
@@ -77,6 +77,29 @@ const PRODUCTS: Product[] = [
       Rinnai: /\bRinnai\b/,
       Noritz: /\bNoritz\b/,
       Takagi: /\bTakagi\b/,
+    },
+  },
+  {
+    // A solar proposal's cover page and its equipment schedule naming different panels.
+    name: 'solar panels',
+    noun: /\b(?:solar\s+)?(?:modules?|panels?)\b|\b\d{3}\s?W\b/i,
+    makers: {
+      REC: /\bREC\s+(?:Alpha|TwinPeak|N-Peak)\b|\bREC\b(?=[^.]{0,20}\b\d{3}\s?W)/,
+      Qcells: /\bQ\.?\s?CELLS\b|\bQcells\b|\bQ\.PEAK\b|\bHanwha\b/i,
+      Panasonic: /\bPanasonic\b/,
+      'SunPower/Maxeon': /\bSunPower\b|\bMaxeon\b/,
+      'Canadian Solar': /\bCanadian\s+Solar\b/,
+      Jinko: /\bJinko(?:Solar)?\b/i,
+      Trina: /\bTrina(?:\s?Solar)?\b/,
+      LONGi: /\bLONGi\b|\bLongi\b/,
+      Silfab: /\bSilfab\b/,
+      'Mission Solar': /\bMission\s+Solar\b/,
+      'JA Solar': /\bJA\s?Solar\b/,
+      'Meyer Burger': /\bMeyer\s+Burger\b/,
+      Hyundai: /\bHyundai\b/,
+      Aptos: /\bAptos\b/,
+      Solaria: /\bSolaria\b/,
+      'LG': /\bLG\s+(?:NeON|Neon|\d{3})/,
     },
   },
   {

@@ -68,11 +68,12 @@ export function runRules(ctx: RuleContext): { findings: Finding[]; clearSections
 const BOTH_STAY = new Set(['price.options vague.approximate-price']);
 // "Cabinets: TBD once you pick the door style": an item with no price yet and an item not yet specified are two
 // questions, the money one and the product one. So are a product not named and a substitute allowed ("Plascon or
-// Dulux, whatever the supplier has in stock"): which product, and who decides.
+// Dulux, whatever the supplier has in stock"): which product, and who decides. So are a product named two ways and
+// a substitute allowed on one of them ("Qcells 400 W, or equivalent" under a cover page naming REC panels).
 const WITH_SCOPE = new Set(['vague.tbd', 'vague.or-equal']);
 const bothStay = (a: Finding, b: Finding) =>
   BOTH_STAY.has([a.id, b.id].sort().join(' ')) ||
-  ([a, b].some((f) => WITH_SCOPE.has(f.id)) && [a, b].some((f) => f.id.startsWith('scope.')));
+  ([a, b].some((f) => WITH_SCOPE.has(f.id)) && [a, b].some((f) => f.id.startsWith('scope.') || f.id === 'consistency.material-conflict'));
 
 // Work "as needed at £38 per metre plus materials" is open-ended work and an open price in one: the as-needed
 // finding asks for the cap, and a second one on the same sentence says the same (none of the 42 labels that expect

@@ -141,8 +141,9 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
     }
   }
   // An equipment list that covers most of the trade's checklist (a solar or HVAC spec sheet) is not thin, even
-  // though it names few tasks with a verb.
-  const coversChecklist = checklist.items.length >= MIN_CHECKLIST && missing * 2 <= checklist.items.length;
+  // though it names few tasks with a verb. Half is not most: "walls and windows, two coats, €4,600" names the
+  // surfaces and the coats of a painting job and nothing else.
+  const coversChecklist = checklist.items.length >= MIN_CHECKLIST && missing * 2 < checklist.items.length;
   const thin = coversChecklist ? undefined : thinScope(ctx);
   if (thin) findings.push(thin);
   for (const extra of checklist.extraChecks ?? []) findings.push(...extra(ctx).findings);

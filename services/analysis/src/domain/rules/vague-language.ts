@@ -80,6 +80,11 @@ const FOUND_ON_OPENING =
 // "may need", "if the flue needs redoing or you need an expansion tank": work that might turn out to be needed.
 const MAY_NEED =
   /\b(?:may|might|could)\s+(?:also\s+)?(?:need|require)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\s+(?:redoing|replac\w*|repair\w*|upgrad\w*|rework\w*|level\w*|flatten\w*|patch\w*|reinforc\w*|rebuild\w*|sister\w*|fixing|to\s+be\s+(?:redone|replaced|repaired|upgraded|levell?ed|reinforced|rebuilt))\b|\bif\s+you\s+need\s+(?:an?\s+|new\s+|more\s+)/i;
+/** The sentence after the one a match is in, when it speaks of the same thing ("That's extra", "This is charged"). */
+function nextSentenceAbout(following: string): string {
+  const next = /[.!;]\s+(\S[^.!;]*)/.exec(following)?.[1] ?? '';
+  return /^(?:that|this|which|these|those|it)(?:'s|\u2019s|\s+(?:is|are|would|will|'d|'ll|gets?|costs?)\b)/i.test(next) ? next : '';
+}
 const TOLD_LATER = /\b(?:let\s+you\s+know|advise\s+you|inform\s+you|tell\s+you)\b[^.;]{0,30}\b(?:then|at\s+that\s+time|once|when)\b|\bdepending\s+on\s+what\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
 // of rotten decking is how such damage is fairly quoted).
@@ -288,7 +293,9 @@ const TERMS: VagueTerm[] = [
       // "Anything else we find" is open-ended work whatever follows; found or hedged work only when charged on top or
       // left to be told later; "may need" only then, and only where nothing in the sentence prices it.
       const hedged = MAY_NEED.test(m.text) || FOUND_ON_OPENING.test(m.text);
-      if (hedged && !/\b(?:anything|whatever|everything)\b/i.test(m.text) && !EXTRA_COST.test(sentence) && !UNPRICED.test(sentence) && !TOLD_LATER.test(sentence))
+      // "... might need some packing or a sheet of ply. That's extra, at cost": the next sentence charges for it.
+      const chargedNext = EXTRA_COST.test(nextSentenceAbout(ctx.text.following(m)));
+      if (hedged && !/\b(?:anything|whatever|everything)\b/i.test(m.text) && !EXTRA_COST.test(sentence) && !chargedNext && !UNPRICED.test(sentence) && !TOLD_LATER.test(sentence))
         return undefined;
       if (
         findMoney(heading ? s : sentence).some(
@@ -395,9 +402,11 @@ const TERMS: VagueTerm[] = [
       const amount = Math.max(0, ...[...findMoney(line), ...findBareAmounts(line)].map((x) => x.value));
       // Against the price, or what the rows add up to when the price is left open ("TOTAL $10,400 + T&M").
       const total = ctx.price.total ?? ctx.price.lines.reduce((n, l) => n + (l.role === 'item' ? l.amount : 0), 0);
+      // "Transportation and miscellaneous charges extra, as actual": charges on top with no figure or limit at all.
+      if (!amount && EXTRA_COST.test(s) && !NO_CHARGE.test(s)) return 'medium';
       return amount >= 400 || (total > 0 && amount >= total * 0.04) ? 'clarification' : undefined;
     },
-    explain: (p) => `A sizeable amount is billed as "${p}" without saying what it covers.`,
+    explain: (p) => `Money is charged as "${p}" without saying what it covers or how much it can come to.`,
     questions: ['What exactly is in the miscellaneous amount?'],
   },
 ];

@@ -140,6 +140,8 @@ function warrantyStatements(text: QuoteText): Statement[] {
   const seen = new Map<string, Statement>();
   for (const m of text.findPhrases(WARRANTY)) {
     const quote = text.quote(m);
+    // "What kind of warranty comes with it?" (the homeowner, in an e-mail thread) promises nothing.
+    if (/\?\s*["')\]]*\s*$/.test(quote)) continue;
     if (!seen.has(quote)) seen.set(quote, { quote, context: `${quote} ${restOfLine(text, m)}` });
   }
   return [...seen.values()];

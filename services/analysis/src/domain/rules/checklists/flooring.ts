@@ -258,6 +258,8 @@ export const flooring: Checklist = {
         'cleared',
         // "We move beds, drawers and dining table and put them back".
         /\b(?:move|moving|shift|shifting|lift|lifting)\s+(?:the\s+|your\s+|all\s+)?(?:beds?|sofas?|couch(?:es)?|tables?|drawers?|dressers?|wardrobes?|contents|heavy\s+items)\b/i,
+        // "We'll shift the big stuff (couch, TV unit)", "we move the heavy pieces".
+        /\b(?:move|moving|shift|shifting|lift|lifting|carry|carrying)\s+(?:the\s+|your\s+|all\s+)?(?:big|heavy|large|bulky)\s+(?:stuff|items?|pieces?|things)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

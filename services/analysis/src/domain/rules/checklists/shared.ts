@@ -18,6 +18,8 @@ export const DEMOLITION = phrases([
   'strip out',
   'strip-out',
   'stripped out',
+  // "Strip the whole room back to the frame", "strip the bathroom back to bare walls".
+  /\bstrip(?:ped|ping)?\s+(?:the\s+|this\s+|your\s+)?(?:whole\s+|entire\s+)?(?:[\w-]+\s+){0,2}back\s+to\s+(?:the\s+)?(?:frame|framing|studs?|brick|bare|joists?|slab|substrate|shell)/i,
   'tear off',
   'rip out',
   'gut',

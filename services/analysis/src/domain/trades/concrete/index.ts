@@ -60,7 +60,9 @@ export const concrete: TradeModule = {
         [
           /\b\d(?:\.\d)?\s*(?:"|in\.?|inch(?:es)?|-inch)\s*(?:thick|slab|concrete|depth|of\s+concrete|asphalt|deep)?/i,
           // Metric: "100mm slab", "80mm permeable block paving", "sub-base to 150mm depth".
-          /\b\d{2,3}\s*mm\s+(?:[a-z]+\s+)?(?:thick|thickness|deep|depth|slab|concrete|asphalt|tarmac|blocks?|pavers?|paving|sub-?base|base)\b/i,
+          /\b\d{2,3}\s*mm\s+(?:[\w-]+\s+){0,3}(?:thick|thickness|deep|depth|slab|concrete|asphalt|tarmac|blocks?|pavers?|paving|sub-?base|base)\b/i,
+          // The unit named before its size: "Tegula block paving, 50 mm", "porcelain paving slabs 20mm".
+          /\b(?:blocks?|pavers?|paving|setts|slabs?|flags(?:tones)?|tarmac|asphalt)\b[^.;\d]{0,40}?\b\d{2,3}\s*mm\b/i,
           /\bdepth\s+of\s+\d{2,3}\s*mm\b/i,
           'thick',
           'thickness',
