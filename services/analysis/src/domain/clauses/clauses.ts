@@ -45,11 +45,11 @@ const CONDITION =
   /\bif\s+(?:it|this|that|they|there|the\s+\w+)\s+(?:turns?|proves?)\s+(?:out\s+)?(?:to\s+be\b|that\b)?|\b(?:if|as|where|when|wherever)\s+(?:needed|necessary|required|applicable|requested|found|present|damaged|any|possible)\b|\bif\s+(?:there\s+is|there\s+are|we\s+find|found|damage|rot|the\s+\w+\s+(?:is|are))\b|\bshould\s+(?:any|there|it|the)\b[^.]{0,40}\b(?:be|become|prove)\b|\bin\s+the\s+event\s+(?:of|that)\b|\bunless\b|\bupon\s+(?:inspection|discovery)\b|\bif\s+(?:the\s+|your\s+|any\s+|it\s+)?(?:[a-z]+\s+){0,2}?needs?\b|\bif\s+you\s+need\b|\bdepending\s+on\b|\bany\s+(?:rotted|rotten|damaged|deteriorated|bad)\b/i;
 // Denials: the work is not done or not included.
 const DENIAL =
-  /\b(?:(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+do\b|not\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;
+  /\b(?:(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+do\b|(?:not|(?:is|are)n[\u2019']t)\s+(?:included|part\s+of|provided|covered|in\s+(?:the\s+)?(?:contract|scope|price|quote|estimate))|excluded|excludes?|excluding|exclusions?|n\/a|none|does\s+not\s+include|do(?:es)?\s+not\s+(?:provide|install|supply|cover|perform)|will\s+not|won'?t|no\s+(?:\w+\s+){0,2}(?:is|are|will\s+be)\s+(?:included|provided|quoted)|is\s+not\s+quoted|NIC)\b|^\s*(?:-\s*)?no\s+(?!(?:additional\s+|extra\s+|hidden\s+)?(?:charge|cost|fee)s?\b)\w/i;
 // Who does it: the homeowner ("customer responsible for", "by owner", "owner to supply", "supplied by the
 // homeowner", "owner-furnished", "tiles to be supplied by yourselves", "you will need to have your electrician ...").
 const HOMEOWNER =
-  /\b(?:(?:home)?owner|HO|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|\b(?:supplied|provided|furnished|purchased|bought|sourced|arranged|obtained|done)\s+by\s+(?:you|yourself|yourselves)\b|\byou(?:'ll|\s+will)?\s+(?:need|have)\s+to\s+(?:have|get|hire|call|book|arrange)\b|\b(?:by|from)\s+(?:your|the\s+(?:home)?owner'?s)\s+(?:own\s+)?(?:electrician|plumber|builder|carpenter|painter|contractor|gas\s+fitter)\b|(?<!\b(?:select|chos|chose|choos|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged|colou?r|shade|style|pattern)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$|(?:or|and|\/)\s+(?:your|the|a|their|owner'?s?|his|her)\b)|(?:\b(?:is|are)|'s|'re)\s+(?:on\s+(?:you|your\s+(?:end|side))|up\s+to\s+you|your\s+(?:responsibility|job|call)|yours\s+to\s+(?:sort|deal\s+with|arrange|organi[sz]e|handle|dispose\s+of|get\s+rid\s+of))\b|\byou(?:'re|\s+are)\s+(?:buying|purchasing|supplying|sourcing|ordering|providing|sorting|getting)\b|\byou\b[^.;]{0,40}\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|\byou\s+(?:will\s+|must\s+|need\s+to\s+|are\s+to\s+)?(?:supply|furnish|purchase|buy|obtain|pull|arrange\s+(?:for\s+)?|handle|remove)\b(?!\s+(?:a|an|any)\s+(?:quote|estimate|receipt|copy|warranty|invoice))|\bOFCI\b/i;
+  /\b(?:(?:home)?owner|HO|customer|client|buyer|purchaser)(?:'s)?\s+(?:(?:is|are|will\s+be|shall\s+be)\s+)?(?:responsible|responsibility|to\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|pay\s+for|do|perform|install)|will\s+(?:supply|provide|furnish|purchase|buy|obtain|pull|arrange|handle|remove|do|perform|install)|supplies|provides|furnishes|[\s-](?:supplied|provided|furnished))\b|\b(?:responsibility|expense)\s+of\s+(?:the\s+)?(?:home)?(?:owner|customer|client)\b|\b(?:supplied|provided|furnished|purchased|done|performed|installed|removed|obtained|pulled|handled)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\b|\b(?:supplied|provided|furnished|purchased|bought|sourced|arranged|obtained|done)\s+by\s+(?:you|yourself|yourselves)\b|\byou(?:'ll|\s+will)?\s+(?:need|have)\s+to\s+(?:have|get|hire|call|book|arrange)\b|\b(?:by|from)\s+(?:your|the\s+(?:home)?owner'?s)\s+(?:own\s+)?(?:electrician|plumber|builder|carpenter|painter|contractor|gas\s+fitter)\b|(?<!\b(?:select|chos|chose|choos|approv|pick|sign|initial|request|accept|decid|determin|specifi|direct|paid|payable|caused|damaged|colou?r|shade|style|pattern)\w*\s+)\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client)s?\s*(?:[.;,)]|$|(?:or|and|\/)\s+(?:your|the|a|their|owner'?s?|his|her)\b)|(?:\b(?:is|are)|'s|'re)\s+(?:on\s+(?:you|your\s+(?:end|side))|up\s+to\s+you|your\s+(?:responsibility|job|call)|yours\s+to\s+(?:sort|deal\s+with|arrange|organi[sz]e|handle|dispose\s+of|get\s+rid\s+of))\b|\byou(?:'re|\s+are)\s+(?:buying|purchasing|supplying|sourcing|ordering|providing|sorting|getting)\b|[-\u2013:]\s*(?:on\s+)?your\s+(?:end|side)\b|\byou\b[^.;]{0,40}\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|\byou\s+(?:will\s+|must\s+|need\s+to\s+|are\s+to\s+)?(?:supply|furnish|purchase|buy|obtain|pull|arrange\s+(?:for\s+)?|handle|remove)\b(?!\s+(?:a|an|any)\s+(?:quote|estimate|receipt|copy|warranty|invoice))|\bOFCI\b/i;
 // Others: "by others", "by a separate contractor", "by the utility", "outsourced".
 const OTHERS =
   /\bby\s+others\b|\b(?:by|to)\s+(?:a\s+|the\s+)?(?:separate|another|other|outside|third[\s-]party)\s+(?:contractor|trade|company|vendor|firm)s?\b|\boutsourced\b/i;
@@ -77,7 +77,7 @@ const CAP =
   /\bnot\s+to\s+exceed\b|\b(?:won'?t|will\s+not|never|not)\s+(?:go|run)\s+over\b|\b(?:won'?t|will\s+not)\s+exceed\b|\bNTE\b|\bcap(?:ped)?\b|\bmax(?:imum)?\b|\bup\s+to\s+(?:\$?\d|\w+\s+(?:sheets?|hours?|feet|ft|sq))|\blimit(?:ed)?\s+(?:to|of)\b|\bestimated?\s+(?:at\s+)?\d|\bincludes?\s+(?:up\s+to\s+)?\d+\s+(?:sheets?|hours?|feet|ft|sq|linear|lf|sf)/i;
 // In any currency a quote is written in: "$45/hr", "£30 per hour", "Rs. 9/- per sq.ft.".
 const UNIT_RATE =
-  /(?:\$|\u00a3|\u20ac|\u20b9|\bRs\.?|\b(?:AUD|CAD|NZD|EUR|GBP|INR)\b)\s?[\d,.]+(?:\/-)?\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:(?:running|linear|lin\.?|square|sq\.?)\s*(?:ft|foot|feet|met(?:re|er)s?|m)\b|m2|m\u00b2|sqm|met(?:re|er)s?|hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea)\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
+  /(?:\$|\u00a3|\u20ac|\u20b9|\bRs\.?|\b(?:AUD|CAD|NZD|EUR|GBP|INR)\b)\s?[\d,.]+(?:\/-)?\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:(?:running|linear|lin\.?|square|sq\.?)\s*(?:ft|foot|feet|met(?:re|er)s?|m)\b|m2|m\u00b2|sqm|met(?:re|er)s?|hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea|run|drop|outlet|fixture|register|vent|circuit|opening|window|door|room|step|stump)s?\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
 
 /** Reads the clauses of a quote: each line split into its sentences (a table row or a list item is one clause). */
 export function readClauses(text: QuoteText): Clause[] {
@@ -311,6 +311,11 @@ export function isCoverage(c: Clause): boolean {
   );
 }
 
+/** Whether the clause affirms what stands at `at`: a hedge on another part ("colour TBD") leaves that part affirmed. */
+export function coversAt(c: Clause, at: number): boolean {
+  return isCoverage(c.polarity === 'hedged' && hedgesOnlyAnAttribute(c, at) ? { ...c, polarity: 'affirmed' } : c);
+}
+
 export type Coverage = 'included' | 'excluded' | 'hedged' | 'option' | 'absent';
 
 /**
@@ -332,14 +337,15 @@ export function coverage(
   return { state: 'absent', matches: [] };
 }
 
-// "Tear off old siding, put up new vinyl siding, builder grade, color TBD $7,800": the colour is left open, not the
-// tear-off. An attribute left to decide, in a part of the sentence of its own, hedges only that part.
-const OPEN_ATTRIBUTE = /^\s*[A-Za-z][\w/&-]*(?:\s+[\w/&-]+){0,2}\s+(?:TBD|TBC|TBA|to\s+be\s+(?:determined|decided|confirmed|selected|chosen|advised))\b/i;
+// "Tear off old siding, put up new vinyl siding, builder grade, color TBD $7,800", "Decking: Trex Enhance - colour
+// TBD (Foggy Wharf or Rocky Harbor?)": the colour is left open, not the tear-off or the decking. An attribute left to decide, in a part of the sentence of its own, hedges only that part.
+const OPEN_ATTRIBUTE = /^\s*(?:[-\u2013]\s*)?[A-Za-z][\w/&-]*(?:\s+[\w/&-]+){0,2}\s+(?:TBD|TBC|TBA|to\s+be\s+(?:determined|decided|confirmed|selected|chosen|advised))\b/i;
 
 function hedgesOnlyAnAttribute(c: Clause, at: number): boolean {
   const offset = at - c.start;
   if (offset < 0 || offset >= c.text.length) return false;
-  const parts = [...c.text.matchAll(/[^,;]+/g)].map((p) => ({ text: p[0], start: p.index, end: p.index + p[0].length }));
+  // Parts end at a comma, a semicolon or a dash set apart by spaces ("Trex Enhance Naturals - colour TBD").
+  const parts = [...c.text.matchAll(/(?:(?!\s[-\u2013]\s)[^,;])+/g)].map((p) => ({ text: p[0], start: p.index, end: p.index + p[0].length }));
   const own = parts.find((p) => offset >= p.start && offset < p.end);
   const hedged = parts.filter((p) => HEDGE.test(p.text));
   return Boolean(own) && !HEDGE.test(own!.text) && hedged.length > 0 && hedged.every((p) => OPEN_ATTRIBUTE.test(p.text));

@@ -508,11 +508,13 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 // Price Ext" (the extended price), "Qty Unit Unit $ Ext $" (a spreadsheet's), "Area (sq ft, Rate (Rs.) Amount (Rs.)"
 // (a measured column before the money ones), or a column headed by its currency alone ("Item EUR", "£"). The
 // rows under it carry their amounts without a currency sign until the table ends (a blank line).
+// "Item  Qty  Amount", "Package  Adds  Price incl. WA sales tax": a table's header over a column of money.
 const MONEY_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$|^(?:[A-Za-z]+\s+){0,3}(?:[$\u20ac\u00a3]|usd|aud|cad|nzd|sgd|zar|eur|gbp|inr|rs\.?)\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)(?:\s+(?:incl?\.?|including|inc\.?|excl?\.?|excluding|ex\.?|plus|with)\s+(?:[A-Za-z.&/]+\s*){1,4})?\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$|^(?:[A-Za-z]+\s+){0,3}(?:[$\u20ac\u00a3]|usd|aud|cad|nzd|sgd|zar|eur|gbp|inr|rs\.?)\s*$/i;
 
+// "Payment schedule", "Payments (Option B)": the rows below are instalments.
 const PAYMENT_HEADING =
-  /\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
+  /^\s*payments?\s*(?:\([^)]*\))?\s*:?\s*$|\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
 const MAX_TITLE_WORDS = 8;
 const MEASUREMENT_TITLE =
   /\bmeasurements?\b|\btake[\s-]?off\b|\b(?:areas?|quantities)\s*\((?:sq|m2|m\u00b2|ft)/i;
@@ -550,7 +552,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
       if (/^\s*(?:options?|choices?|packages?|tiers?|levels?)\b/i.test(line.text)) choiceTable = true;
       // "Payment  When  Amount", "Milestone  Due  Amount": the rows are instalments ("Payment option  Price" lists
       // ways to pay instead).
-      if (/^\s*(?:payments?(?!\s+(?:options?|methods?|types?|choices?))|instal+ments?|draws?|milestones?)\b/i.test(line.text))
+      if (/^\s*(?:payments?(?!\s+(?:options?|methods?|types?|choices?))|instal+ments?|draws?|milestones?)\b|\b(?:share|percent(?:age)?|%)\s+(?:amount|\$)/i.test(line.text))
         paymentTable = true;
       return;
     } else if (MEASUREMENT_TITLE.test(line.text) && !findAmounts(line.text).length && line.text.split(/\s+/).length <= MAX_TITLE_WORDS)
@@ -933,8 +935,9 @@ const TOTAL_INCLUDES =
 const ROUGH_TOTAL = /\b(?:figure|figuring|comes?\s+(?:to|out\s+(?:to|at))|works?\s+out\s+(?:to|at)|ballpark)\b/i;
 const PRICE_IF_CHOSEN =
   /\bif\s+(?:accepted|chosen|selected|added|ordered|you\s+(?:accept|choose|add|select|want|go\s+with)\b[^.]{0,30})\b[^.]{0,60}\b(?:becomes|would\s+(?:be|become|come\s+to)|will\s+(?:be|become|come\s+to))\s*:?\s*$/i;
+// "$2,285.00 installed, sales tax included, due on completion": the installed job's price, with its terms after it.
 const ALL_IN_AFTER =
-  /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything))\b/i;
+  /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything)|installed\s*,\s*(?:(?:(?:sales\s+)?tax|GST|VAT|HST)\s+(?:included|incl\.?|inc\.?)|(?:due|payable)\s+(?:on|upon|at|when)))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
 const CASH_PRICE_LABEL = /\bcash(?:\s*(?:\/|or|&)\s*[A-Za-z]+)?\s+(?:price|total)\b/i;
 const PAYMENT_METHOD_BOXES = /^\s*(?:payment\s+(?:method|type|option)s?|method\s+of\s+payment|pay\s+by)\b[^\n]*\[\s*[xX\u2713\u2714]?\s*\]/i;
@@ -946,7 +949,7 @@ const DISCOUNTED_PRICE =
 // Cover limits, not charges: "carries $1,000,000 general liability", "insured to $2M per occurrence", "$2M aggregate"
 // (never the aggregate of a concrete mix).
 const COVER_LIMIT =
-  /\b(?:general\s+)?liability\b|\bGL\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
+  /\b(?:general\s+)?liability\b|\bGL\b|\binsur(?:ed|ance)\s+(?:for|up\s+to|to|of|with|coverage|policy)\b|\bcoverage\b|\bbond(?:ed)?\s+(?:for|up\s+to|of|amount)\b|\bbond(?:ed)?\s*[:(]?\s*$|\bper\s+occurrence\b|\baggregate\s+(?:limit|coverage|of)\b|\b(?:million|\d[mk]?)\s+aggregate\b/i;
 
 // Right before a figure, words that make it a ceiling or a guess at a cost passed through, not a price: "we will not
 // go over $9,400 without your approval", "capped at $2,500", "the permit fee is at cost (usually $300 to $450)".

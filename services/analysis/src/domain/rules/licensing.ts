@@ -69,8 +69,10 @@ const CLAIM_CONTEXT =
 // of the contractor's own.
 const CLAIM_SENTENCE = /\b(?:storms?|hail|claims?|adjusters?|deductibles?|ACV|RCV|depreciation|supplements?)\b/i;
 const OWN_COVER = /\b(?:liability|workers'?\s*comp\w*|insured|certificate|coverage|carry|carries|bonded)\b/i;
+// "Insured  Terrence & Alicia Boyd" heads an insurance estimate: the insured is the homeowner, named.
+const POLICYHOLDER = /^\s*(?:Named\s+)?Insured(?:\s+[Nn]ame)?\s*[:-]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+)?\s+[A-Z]/;
 const aboutTheClaim = (sentence: string) =>
-  CLAIM_CONTEXT.test(sentence) || (CLAIM_SENTENCE.test(sentence) && !OWN_COVER.test(sentence));
+  CLAIM_CONTEXT.test(sentence) || POLICYHOLDER.test(sentence) || (CLAIM_SENTENCE.test(sentence) && !OWN_COVER.test(sentence));
 
 // "Insurance carrier: Erie Insurance, GL policy Q42-118906": a liability policy named is the contractor's own.
 const OWN_POLICY =

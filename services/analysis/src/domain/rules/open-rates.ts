@@ -18,6 +18,10 @@ const OWNER_CONTROL =
 // priced before the job.
 const HIDDEN_SUBSTRATE =
   /\b(?:sheathing|decking|deck\s+boards?|plywood|osb|substrate|subfloor|sub-floor|joists?|framing|studs?|rafters?|battens?|lath)\b/i;
+// ... priced by its own unit ("$95 per 4 x 8 sheet", "$3.25 per SF"); "re-routes around hidden framing at $265 per
+// run" prices other work that the hidden substrate only makes more likely.
+const PER_SUBSTRATE_UNIT =
+  /(?:\bper|\/|\ba|\beach)\s*(?:\d\s*['x]\s*\d\s*(?:ft\s+)?)?(?:sheet|sq\.?\s*f(?:oo)?t|sf|square\s+(?:foot|feet|metre|meter)|board|lf|lin(?:ear)?\.?\s+f(?:oo|ee)?t|ft|foot|m2|m\u00b2|piece|stud|joist|rafter)s?\b/i;
 
 // "(13 holes in total)", "18 holes in all", "up to 4 sheets": the count bounds what the rate can come to.
 const ESTIMATED = /\b(?:up\s+to|at\s+most|no\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
@@ -37,7 +41,7 @@ export const checkOpenRates: Check = (ctx) => {
     (c) =>
       c.openEnded &&
       !HOURLY.test(c.text) &&
-      !HIDDEN_SUBSTRATE.test(c.text) &&
+      !(HIDDEN_SUBSTRATE.test(c.text) && PER_SUBSTRATE_UNIT.test(c.text)) &&
       !OWNER_CONTROL.test(c.text) &&
       !ESTIMATED.test(c.text) &&
       c.role !== 'label' &&

@@ -2,7 +2,7 @@
 // included, listed as excluded / by others, or never mentioned? An item is searched for under every phrasing
 // contractors use before it is reported missing, and items that only matter in some jobs (waterproofing when
 // there is a shower) are checked only when the job includes them.
-import { clauseAt, coverage, isCoverage } from '../clauses/clauses';
+import { clauseAt, coverage, coversAt } from '../clauses/clauses';
 import { findQuantities, type QuantityUnit } from '../extract/entities';
 import type { Currency } from '../price/money';
 import type { PhraseSet } from '../text/phrases';
@@ -77,7 +77,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
         return (
           !text.isExcluded(m) &&
           !EXISTING_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
-          (!c || (isCoverage(c) && !BRAND_UNDECIDED.test(c.text)))
+          (!c || (coversAt(c, m.index) && !BRAND_UNDECIDED.test(c.text)))
         );
       })
     )

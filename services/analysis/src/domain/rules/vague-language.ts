@@ -256,6 +256,21 @@ const TERMS: VagueTerm[] = [
         )
       )
         return undefined;
+      // "vanity light from the lighting allowance" beside an allowance schedule with "lighting $450": the allowance
+      // is priced where the quote lists its allowances.
+      const named = /([a-z]{4,})\s+$/i.exec(ctx.text.text.slice(Math.max(0, m.index - 30), m.index))?.[1];
+      if (
+        named &&
+        !/^(?:the|this|that|your|our|an?|any|each|with|from|within|under|over)$/i.test(named) &&
+        ctx.text.lines.some(
+          (l, i) =>
+            i !== m.line &&
+            /allowance|(?:PC|provisional)\s+sum/i.test(`${l.heading} ${l.text}`) &&
+            new RegExp(`\\b${named}`, 'i').test(l.text) &&
+            findAmounts(l.text).length > 0,
+        )
+      )
+        return undefined;
       // A definition of how allowances work ("...the difference will be credited") is not an unpriced allowance.
       if (
         /exceed|\bover\b|\bunder\b|difference|credit|overage|reconcil|adjust|upgrade|select(?:ion)?s?\s+(?:above|below|more|less)/i.test(
@@ -294,7 +309,10 @@ const TERMS: VagueTerm[] = [
       // left to be told later; "may need" only then, and only where nothing in the sentence prices it.
       const hedged = MAY_NEED.test(m.text) || FOUND_ON_OPENING.test(m.text);
       // "... might need some packing or a sheet of ply. That's extra, at cost": the next sentence charges for it.
-      const chargedNext = EXTRA_COST.test(nextSentenceAbout(ctx.text.following(m)));
+      // "If suspect material is found we stop work; testing and abatement are at additional cost": the charge may
+      // come after a semicolon, in the same sentence.
+      const following = ctx.text.following(m);
+      const chargedNext = EXTRA_COST.test(nextSentenceAbout(following)) || EXTRA_COST.test(following.split(/[.!?](?:\s|$)/)[0]);
       if (hedged && !/\b(?:anything|whatever|everything)\b/i.test(m.text) && !EXTRA_COST.test(sentence) && !chargedNext && !UNPRICED.test(sentence) && !TOLD_LATER.test(sentence))
         return undefined;
       if (

@@ -1,6 +1,7 @@
 // What a careful reviewer expects in an HVAC replacement quote: the exact equipment (brand, model, size,
 // efficiency), proper sizing, and the install details that decide whether it works well for 15 years.
 import { phrases } from '../../text/phrases';
+import type { QuoteText } from '../../text/quote-text';
 import { SECTIONS } from '../../types';
 import { HVAC } from '../brands';
 import type { Checklist } from '../scope';
@@ -63,11 +64,24 @@ const COOLING = phrases([
   /(?<!\bheating\s*(?:&|and|,)\s*)\bcooling\b/i,
 ]);
 
+// Ductwork, a thermostat or a service with the equipment kept ("Carrier furnace (2019) - STAYS", "the existing
+// furnace remains"): no unit is bought, so its make, size, efficiency and hook-up are not this job's questions.
+const EQUIPMENT_KEPT = phrases([
+  /\b(?:furnace|air\s+handler|boiler|heat\s+pump|condenser|condensing\s+unit|air\s+conditioner|equipment|system)\b[^.;]{0,30}?(?:\bstays\b|\bremains?\b|\bto\s+remain\b|\b(?:is|are|will\s+be)\s+(?:kept|retained|reused|re-used)\b)/i,
+  /\b(?:keep|keeping|retain|retaining|reuse|reusing|re-use)\s+(?:the\s+|your\s+)?(?:existing\s+)?(?:[\w-]+\s+){0,2}(?:furnace|air\s+handler|boiler|heat\s+pump|condenser|equipment)\b/i,
+]);
+const NEW_EQUIPMENT = phrases([
+  /\b(?:new|install\w*|replac\w*|supply\s+and\s+(?:install|fit))\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}(?:furnace|air\s+handler|boiler|heat\s+pump|condenser|condensing\s+unit|air\s+conditioner|AC|A\/C|mini[\s-]?split|outdoor\s+unit)\b/i,
+]);
+const keepsEquipment = (text: QuoteText) =>
+  text.mention(EQUIPMENT_KEPT).state === 'included' && text.mention(NEW_EQUIPMENT).state !== 'included';
+
 export const hvac: Checklist = {
   trade: 'hvac',
   items: [
     {
       id: 'scope.hvac.equipment',
+      skipJob: keepsEquipment,
       section: SECTIONS.materials,
       what: 'the equipment make and model',
       brands: HVAC,
@@ -82,6 +96,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.capacity',
+      skipJob: keepsEquipment,
       section: SECTIONS.materials,
       what: 'the system size',
       // Outside the US the size is in kilowatts: "7.1 kW cooling, 8.0 kW heating". Installers write mini-split sizes
@@ -100,6 +115,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.efficiency',
+      skipJob: keepsEquipment,
       section: SECTIONS.materials,
       what: 'the efficiency rating',
       // Outside the US: the energy rating label's stars, COP and SCOP, the ErP class.
@@ -159,6 +175,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.line-set',
+      skipJob: keepsEquipment,
       section: SECTIONS.scope,
       what: 'the refrigerant line set',
       onlyIf: COOLING,
@@ -191,6 +208,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.thermostat',
+      skipJob: keepsEquipment,
       section: SECTIONS.scope,
       what: 'the thermostat',
       phrases: phrases([
@@ -245,6 +263,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.electrical',
+      skipJob: keepsEquipment,
       section: SECTIONS.scope,
       what: 'electrical connections',
       phrases: phrases([
@@ -265,6 +284,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.condensate',
+      skipJob: keepsEquipment,
       section: SECTIONS.scope,
       what: 'the condensate drain',
       onlyIf: COOLING,

@@ -136,6 +136,11 @@ export const cabinets: TradeModule = {
           'tear out',
           'haul away',
           /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
+          // British and Irish: "strip out the existing units ... and take it all away".
+          'strip out',
+          'strip-out',
+          'rip out',
+          /\btak(?:e|ing)\s+(?:it\s+|them\s+|everything\s+)?(?:all\s+)?away\b/i,
           DISMANTLE,
           'dispose',
           'disposal',

@@ -7,13 +7,13 @@ import type { TradeModule } from '../types';
 import { HAUL_AWAY_WORDS } from '../common-words';
 
 const S = SECTIONS;
+// A heater the job installs; one named as a place ("capped at the water heater", "run from the boiler") is where
+// other work starts or ends, and its checklist (model, code items, removal) is not this job's.
+const NOT_AS_A_PLACE = String.raw`(?<!\b(?:at|from|to|near|beside|behind|above|under|into|off|past|by)\s+(?:the\s+|your\s+|existing\s+|old\s+)?(?:hot\s+)?)`;
 const WATER_HEATER = phrases([
-  'water heater',
-  'hot water heater',
+  new RegExp(`${NOT_AS_A_PLACE}\\b(?:water\\s+heaters?|hot\\s+water\\s+tanks?|boilers?)\\b`, 'i'),
   'WH',
   'tankless',
-  'boiler',
-  'hot water tank',
   'HWT',
 ]);
 
