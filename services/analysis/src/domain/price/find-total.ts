@@ -279,7 +279,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       totalText: '',
       noSinglePrice: rateRange ? 'range' : open ? 'open-items' : 'unstated',
     };
-  } else if (pick.basis === 'none' && moneyLines.filter((m) => m.unitRate && !m.excluded && !/\b(?:hour|hr)\b|hourly/i.test(m.text)).length >= RATE_SHEET_ROWS) {
+  } else if (pick.basis === 'none' && isRateSheet(moneyLines)) {
     // A rate sheet ("$1.75 / sq ft", "$38.00 / each", "$85.00 / step") with quantities left to the job: prices, but
     // no total; the job is charged by the unit.
     pick = { total: null, basis: 'none', totalText: '', noSinglePrice: 'open-items' };
@@ -611,10 +611,14 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     // table cells are often read) is one row.
     const previous = text.lines[index - 1]?.text ?? '';
     // So is a row wrapped after its "=" or ":" ("9. OPTIONAL - Extend tile into hall bath =" / "$722.00").
-    const rows =
-      LONE_AMOUNT.test(line.text) &&
-      (isLoneLabel(previous) ||
-        (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
+    // So is a range wrapped after its first figure ("... scrape loose paint. $5,800" / "to $6,500 depending on ...").
+    const rangeGoesOn = RANGE_GOES_ON.test(line.text) && ENDS_WITH_AMOUNT.test(previous) && out.at(-1)?.line === index - 1;
+    if (rangeGoesOn) out.pop();
+    const rows = rangeGoesOn
+      ? [`${sentencesOf(previous).at(-1) ?? previous} ${line.text}`]
+      : LONE_AMOUNT.test(line.text) &&
+          (isLoneLabel(previous) ||
+            (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
         ? [`${previous} ${line.text}`]
         : sentencesOf(line.text);
     for (const sentence of rows) {
@@ -658,6 +662,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   });
   return out;
 }
+
+const RANGE_GOES_ON = /^\s*(?:to|-|\u2013)\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
+const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?\s*$/i;
 
 // "Sycamore in the front garden - choose one:": a line of any length that ends by asking for a choice.
 const CHOOSE_ONE_AT_END = /\b(?:choose|select|pick)\s+(?:one|only\s+one)\s*[:)]?\s*$/i;
@@ -794,7 +801,16 @@ function severalPrices(
   return { values, range };
 }
 
-const RATE_SHEET_ROWS = 3;
+/**
+ * A sheet of unit rates: two rates by the unit ("$4.25 / sq ft installed", "$3.10 / sq ft w/ pad"), or three beside
+ * work charged by the hour (then the hours, not the units, leave the price open).
+ */
+function isRateSheet(lines: MoneyLine[]): boolean {
+  const rates = lines.filter((m) => m.unitRate && !m.excluded);
+  const byUnit = rates.filter((m) => !HOURLY_RATE.test(m.text)).length;
+  return byUnit >= (rates.length > byUnit ? 3 : 2);
+}
+const HOURLY_RATE = /\b(?:hour|hr)\b|hourly/i;
 const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
 const PRICE_WITHOUT_SIGN =
   /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;

@@ -33,6 +33,9 @@ const SPOKEN_CHANGE = String.raw`\b(?:changes?|extras?|additions?|variations?|al
 // "Extras are never agreed orally", "verbal instructions are not accepted": the opposite of a spoken change.
 const REFUSED_SPOKEN =
   /\b(?:never|not|no|cannot|can'?t|won'?t)\b[^.;]{0,40}\b(?:verbal(?:ly)?|orally|word\s+of\s+mouth)\b|\b(?:verbal|oral)\s+(?:\w+\s+){0,3}(?:are|is|will)\s+(?:not|never)\b/i;
+// "Verbal requests will be written up before we act on them": what is said is put in writing before the work.
+const WRITTEN_BEFORE_WORK =
+  /\b(?:writ(?:e|ten)\s+(?:it\s+|them\s+)?up|put\s+(?:it\s+|them\s+)?(?:down\s+)?in\s+writing|confirm\w*\s+(?:it\s+|them\s+)?in\s+writing)\b[^.;]{0,40}\bbefore\b/i;
 const VERBAL = new RegExp(
   [...IN_PERSON.map((p) => p + NOT_IN_WRITING), SPOKEN_CHANGE, String.raw`\bverbal(?:ly)?\s+(?:approv|authori|change|agree|request|order|ok|okay|go[\s-]ahead)|\b(?:approv|authori|agree|request|order|ok)\w*\s+(?:\w+\s+){0,3}?(?:verbally|by\s+(?:phone|text|word\s+of\s+mouth))\b|\b(?:verbal|oral)\s+(?:or|and)\s+written|\b(?:orally|verbally)\s+or\s+(?:in\s+)?writ|\b(?:request|approv|authori[sz]|order|agree)\w*\s+(?:\w+\s+){0,4}?orally\b`].join('|'),
   'i',
@@ -51,7 +54,7 @@ const CONFIRMED_IN_WRITING =
 export const checkChangeOrders: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const verbal = text.findAll(VERBAL).find((m) => !REFUSED_SPOKEN.test(text.quote(m)));
+  const verbal = text.findAll(VERBAL).find((m) => !REFUSED_SPOKEN.test(text.quote(m)) && !WRITTEN_BEFORE_WORK.test(text.quote(m)));
   if (verbal) {
     findings.push(
       finding(

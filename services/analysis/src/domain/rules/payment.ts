@@ -14,7 +14,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|when\s+you\s+(?:say\s+go|give\s+(?:me\s+|us\s+)?the\s+go[\s-]?ahead|go\s+ahead)|(?:to|can)\s+place\s+(?:the|your)\s+order|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|(?:\d+\s?%|\bhalf|\ba\s+third|\$\s?[\d,.]+k?)\s+to\s+get\s+(?:us\s+|you\s+)?(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|(?:at|upon|on)\s+acceptance|to\s+get\s+(?:you\s+|us\s+|it\s+|things\s+|the\s+job\s+)?(?:started|going|rolling|booked|scheduled)|when\s+you\s+(?:say\s+go|give\s+(?:me\s+|us\s+)?the\s+go[\s-]?ahead|go\s+ahead)|(?:to|can)\s+place\s+(?:the|your)\s+order|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|(?:\d+\s?%|\bhalf|\ba\s+third|\$\s?[\d,.]+k?)\s+to\s+get\s+(?:us\s+|you\s+)?(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
@@ -257,8 +257,10 @@ function clausePercent(clause: string, total: number | null): number | undefined
 }
 const BARE_UPFRONT = /(?<![\d.,$%/-])(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:up[\s-]?front|down|deposit)\b/i;
 
-// A deposit up to half that places the order for made-to-measure goods (windows, doors, cabinets) is the norm
-// for that work: the contractor pays the factory before anything is installed. Stock equipment is not.
+// A deposit below half that places the order for made-to-measure goods (windows, doors, cabinets) is the norm
+// for that work: the contractor pays the factory before anything is installed. Stock equipment is not. Half or
+// more is raised even then (two reviewers of cabinet quotes asking "50% to order the units" wanted it raised).
+const HALF = 50;
 const FOR_ORDERED_GOODS =
   /\b(?:place|places|placing|release[sd]?|releasing|submit|submits)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,2}(?:factory\s+|special\s+|custom\s+)?order\b|\b(?:special|custom|factory)[\s-]order(?:ed)?\b|\bto\s+order\s+(?:the\s+|your\s+)?(?:windows?|doors?|cabinets?|cabinetry|countertops?)\b/i;
 
@@ -359,7 +361,7 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
         ],
       ),
     );
-  } else if (upfront.percent >= 33.5 && !FOR_ORDERED_GOODS.test(upfront.quote)) {
+  } else if (upfront.percent >= 33.5 && (upfront.percent >= HALF || !FOR_ORDERED_GOODS.test(upfront.quote))) {
     out.push(
       finding(
         'payment.deposit-high',

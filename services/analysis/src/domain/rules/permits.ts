@@ -46,7 +46,7 @@ const OWNER_APPLIES_FOR_IT =
   /^(?:you|the\s+(?:home)?owner|the\s+customer|the\s+client)\s+(?:will\s+|would\s+|need\s+to\s+|have\s+to\s+|must\s+)?(?:apply|applies|pull|pulls|obtain|obtains|get|gets|file|files|take\s+out|takes\s+out)\s+(?:for\s+)?(?:it|one|them)\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED =
-  /\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|(?<!\b(?:no|a|the|any|your|our)\s+)skip\s+(?:the\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]/i;
+  /\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|\b(?:can|could|will|'ll|to|just|and|or|should|would|might|we|you|I)\s+skip\s+(?:the\s+|a\s+|any\s+)?permits?|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]/i;
 const COSMETIC =
   /cosmetic|refac|paint|finish\s+work|no\s+(?:structural|electrical|plumbing|mechanical)\s+(?:work|changes)/i;
 // Who pays the permit fee is a cost question, not who pulls the permit: "permit fee paid by homeowner;
@@ -78,8 +78,15 @@ function gutterOnly(ctx: RuleContext): boolean {
 function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boolean {
   if (!claims.length) return false;
   if (trade !== 'hvac' && claims.some((s) => COSMETIC.test(s))) return true;
-  return AUTHORITY_CONFIRMED.test(wholeText) || claims.some((s) => EXEMPTION_CITED.test(s));
+  // The rule may be cited just before the claim: "Rooftop solar is exempt development in NSW (SEPP ...); no council
+  // approval required."
+  const withLeadIn = (claim: string) => {
+    const at = wholeText.indexOf(claim);
+    return at < 0 ? claim : wholeText.slice(Math.max(0, at - EXEMPTION_LEAD_IN), at + claim.length);
+  };
+  return AUTHORITY_CONFIRMED.test(wholeText) || claims.some((s) => EXEMPTION_CITED.test(withLeadIn(s)));
 }
+const EXEMPTION_LEAD_IN = 160;
 
 // A rule cited, or its threshold ("No building consent needed for a fence under 2.5 m").
 const EXEMPTION_CITED =

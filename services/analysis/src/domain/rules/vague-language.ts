@@ -94,6 +94,11 @@ const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:(?:man|person)[\s-]?)?(?:hour|
 // permit check.
 const PERMIT_ONLY =
   /^[^.;]{0,40}\b(?:permits?|plan\s+review|inspections?|approvals?)\b(?:\s+(?:fees?|costs?))?,?\s+(?:\(?(?:extra|additional)\)?\s+)?(?:if|as|where|when)\s+(?:needed|necessary|required)/i;
+// "Main panel upgrade if required by SRP", "if required by the utility or the inspector": the authority decides whether
+// the work is needed, not the contractor (whether it is priced is another question, asked by vague.tbd and the price).
+const AUTHORITY_DECIDES =
+  /\b(?:if|as|where|when)\s+(?:required|needed|requested|directed|mandated)\s+by\s+(?:the\s+|your\s+)?(?:utility|power\s+company|electric\s+company|city|county|council|inspector|inspection|code|building\s+(?:department|official|control)|authorit\w+|network\s+operator|distributor)\b/i;
+const AUTHORITY_ACRONYM_DECIDES = /\b(?:if|as|where|when)\s+(?:required|needed)\s+by\s+(?:the\s+)?[A-Z]{2,6}\b/;
 const HANDED_OVER =
   /\b(?:homeowner|owner|customer|client)(?:'s)?\s+(?:responsibility|to\s+(?:arrange|provide|handle|pay))\b|\bby\s+(?:the\s+)?(?:homeowner|owner|customer|others)\b/i;
 
@@ -110,7 +115,7 @@ const TERMS: VagueTerm[] = [
       if (ON_APPLICATION.test(s)) return undefined;
       // "Permit if required (extra)" is a permit question (the permit check asks who pays); "meter upgrade if
       // required: homeowner responsibility" is not the contractor's open-ended work.
-      if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s)) return undefined;
+      if (PERMIT_ONLY.test(s) || HANDED_OVER.test(s) || AUTHORITY_DECIDES.test(s) || AUTHORITY_ACRONYM_DECIDES.test(s)) return undefined;
       if (EXTRA_COST.test(s)) return 'medium';
       // "access holes cut where needed", "new cap where necessary": where, inside work already described and
       // priced, is how the job is done, not how much of it there is; but a barrier the whole surface needs

@@ -113,7 +113,7 @@ export const checkWarranty: Check = (ctx) => {
           ],
         ),
       );
-    } else if (!positive.some((s) => DURATION.test(s.context))) {
+    } else if (!positive.some((s) => DURATION.test(s.context)) || workWarrantedWithoutTerm(positive)) {
       // Asked only when the work itself is warranted: with a maker's warranty alone the question that matters is the
       // workmanship one above, and the maker sets the term.
       findings.push(
@@ -121,7 +121,7 @@ export const checkWarranty: Check = (ctx) => {
           'warranty.duration-missing',
           'clarification',
           SECTION,
-          first.quote,
+          (positive.find((s) => WORK_NAMED.test(s.quote) && !DURATION.test(s.quote)) ?? first).quote,
           'A warranty is mentioned but not how long it lasts or what it covers.',
           [
             'How many years does the warranty last, and what exactly does it cover?',
@@ -136,6 +136,19 @@ export const checkWarranty: Check = (ctx) => {
 
 // "Warranty: lifetime manufacturer warranty on doors; 1 year on our labor." - what follows a semicolon on the
 // same line belongs to the same warranty statement, so each mention is judged with the rest of its line.
+/**
+ * "Lifetime limited warranty on the windows. Installation guaranteed.": the product has a term, the work none; the
+ * term that matters for the work is missing.
+ */
+function workWarrantedWithoutTerm(positive: Statement[]): boolean {
+  const onWork = positive.filter((s) => WORK_NAMED.test(s.quote));
+  return onWork.length > 0 && !onWork.some((s) => DURATION.test(s.context)) && !positive.some((s) => DURATION.test(s.quote) && WORKMANSHIP.test(s.quote));
+}
+// The work itself named as what is warranted ("Installation guaranteed", "guarantee on all labour"); a "company
+// warranty" may be the maker's.
+const WORK_NAMED =
+  /\b(?:install(?:ation)?|labou?r|workmanship|fitting)\b[^.;]{0,20}\b(?:guaranteed|warranted|guarantee|warranty)\b|\b(?:guarantee|warrant)\w*\s+(?:on|for)\s+(?:the\s+|our\s+|all\s+)?(?:install(?:ation)?|labou?r|workmanship|work|fitting)\b/i;
+
 function warrantyStatements(text: QuoteText): Statement[] {
   const seen = new Map<string, Statement>();
   for (const m of text.findPhrases(WARRANTY)) {

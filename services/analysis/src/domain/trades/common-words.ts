@@ -2,11 +2,11 @@
 
 /**
  * A home built before 1978, when lead paint was banned: "built in 1955", "house (1948)", "these 1948 Cape Cods",
- * "a 1920s bungalow", "pre-1978", "weatherboard bungalow (c.1925)". Never the contractor's own history ("family owned
+ * "a 1920s bungalow", "pre-1978", "weatherboard bungalow (c.1925)", "built" at a line's end and "1952" on the next. Never the contractor's own history ("family owned
  * since 1965").
  */
 export const PRE_1978_HOME =
-  /\b(?:built|constructed|home|house)\b[^.\n]{0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b|(?<!\b(?:since|established|est\.?|founded|serving|in\s+business\s+since)\s+(?:in\s+)?)\b(?:19[0-7]\d|18\d\d)s?\b[^.\n\d]{0,25}\b(?:homes?|houses?|cape(?:\s+cods?)?|colonials?|bungalows?|ranch(?:es)?|victorians?|craftsman|farmhouses?|tudors?|foursquares?|split[\s-]levels?|row\s?houses?|cottages?|duplex(?:es)?|ramblers?|saltboxes|saltbox|bi-levels?)\b|\b(?:homes?|houses?|bungalows?|cottages?|villas?|cape(?:\s+cods?)?|colonials?|victorians?|farmhouses?|tudors?)\s*\(?\s*(?:c\.\s?|circa\s+|ca\.\s?|built\s+(?:in\s+)?)(?:19[0-7]\d|18\d\d)s?\b/i;
+  /\b(?:built|constructed|home|house)\b(?:[^.\n]|\n(?!\n)){0,30}\b(?:19[0-7]\d|18\d\d)\b|\bpre[\s-]?1978\b|(?<!\b(?:since|established|est\.?|founded|serving|in\s+business\s+since)\s+(?:in\s+)?)\b(?:19[0-7]\d|18\d\d)s?\b[^.\n\d]{0,25}\b(?:homes?|houses?|cape(?:\s+cods?)?|colonials?|bungalows?|ranch(?:es)?|victorians?|craftsman|farmhouses?|tudors?|foursquares?|split[\s-]levels?|row\s?houses?|cottages?|duplex(?:es)?|ramblers?|saltboxes|saltbox|bi-levels?)\b|\b(?:homes?|houses?|bungalows?|cottages?|villas?|cape(?:\s+cods?)?|colonials?|victorians?|farmhouses?|tudors?)\s*\(?\s*(?:c\.\s?|circa\s+|ca\.\s?|built\s+(?:in\s+)?)(?:19[0-7]\d|18\d\d)s?\b/i;
 
 /** Lead-safe work practices (EPA's RRP rule for homes built before 1978): painting, windows and doors. */
 export const LEAD_SAFE_WORDS: (string | RegExp)[] = [

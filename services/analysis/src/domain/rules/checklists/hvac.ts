@@ -23,6 +23,8 @@ const DUCTLESS_WORDS: (string | RegExp)[] = [
   // "Reverse-cycle split system", "high wall split" (Australia, New Zealand, Britain); never a ducted split.
   /\b(?<!ducted\s)(?:reverse[\s-]cycle\s+)?split[\s-]system\b(?![^.\n]{0,40}\bducted\b)/i,
   /\b(?:high|hi)[\s-]wall\b/i,
+  // India's "1.5 ton inverter split AC", "wall bracket for outdoor unit": a wall split, never ducted.
+  /\b(?<!ducted\s)(?:inverter\s+)?split\s+(?:AC|A\/C|air\s+conditioner)\b(?![^.\n]{0,40}\bducted\b)(?=[\s\S]{0,400}\b(?:wall|indoor\s+unit|window\s+AC)\b)/i,
 ];
 // A wet system (an air-to-water heat pump or a boiler feeding radiators or underfloor loops) heats water, not air:
 // it has no ducts, and a monobloc unit has no indoor coil to drain and no refrigerant lines to run.
@@ -292,6 +294,8 @@ export const hvac: Checklist = {
       phrases: phrases([
         'condensate',
         'drain line',
+        'drain pipe',
+        'drain hose',
         'drain pan',
         'float switch',
         'safety switch',
