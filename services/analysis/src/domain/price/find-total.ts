@@ -591,7 +591,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     } else if (header) option = header;
     // Under "choose one:", "A) Section-fell to ground level ..." opens choice A, and its figure on a later line
     // ("grind the stump ... £1,450 + VAT") is choice A's.
-    else if (choosing && LETTERED_CHOICE.test(line.text) && !SECOND_LETTER.test(line.text)) option = `Option ${LETTERED_CHOICE.exec(line.text)![1].toUpperCase()}`;
+    else if (choosing && LETTERED_CHOICE.test(line.text) && !SECOND_LETTER.test(line.text.replace(CHOICE_BOX, ''))) option = `Option ${LETTERED_CHOICE.exec(line.text)![1].toUpperCase()}`;
     // Under "Choose a level" / "Select one" each priced row is a choice of its own.
     else if (
       !option?.startsWith('Option ') &&
@@ -655,7 +655,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
           line: index,
           excluded: line.excluded || OPTIONAL_EXTRA.test(sentence) || OUTSIDE_PRICE.test(sentence),
           option: optionNamedIn(sentence) ?? option,
-          selected: SELECTED.test(line.text),
+          selected: SELECTED.test(line.text) || (choosing && OCR_TICKED_CHOICE.test(line.text)),
           ...(row.several && !row.columns && columns?.length === row.several.length ? { columns } : {}),
         });
     }
@@ -669,7 +669,11 @@ const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k
 // "Sycamore in the front garden - choose one:": a line of any length that ends by asking for a choice.
 const CHOOSE_ONE_AT_END = /\b(?:choose|select|pick)\s+(?:one|only\s+one)\s*[:)]?\s*$/i;
 // "A) ...", "(b) ...", "B. ..." under such a line.
-const LETTERED_CHOICE = /^\s*\(?([A-Ha-h])[).]\s+\S/;
+// A scanned form's box before the letter reads as "x" (ticked) or "11" / "[ ]" (empty): "x B.5 in. thick ...".
+const BOX = String.raw`(?:[xX\u2713\u2714]|1[1l]|[\[(]\s*[xX1l]?\s*[\])]|[\u2610\u2611\u2612])`;
+const CHOICE_BOX = new RegExp(String.raw`^\s*${BOX}\s+(?=\(?[A-Ha-h][).])`);
+const LETTERED_CHOICE = new RegExp(String.raw`^\s*(?:${BOX}\s*)?\(?([A-Ha-h])[).](?:\s+|(?=\d))\S`);
+const OCR_TICKED_CHOICE = /^\s*[xX\u2713\u2714]\s+\(?[A-Ha-h][).]/;
 // "A. Pressure-treated pine  B. Western red cedar  C. Vinyl": the choices side by side are a table's columns.
 const SECOND_LETTER = /\S\s+\(?[B-Hb-h][).]\s+\S/;
 // "Hedge + option A (fell)", "Total with Option 2", "Base price including alternate B": a row priced with one of the
@@ -1002,8 +1006,10 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "includes lender program fee $9,100.00" under the price: a part of the figure above, not a price of its own.
   if (/^\s*(?:which\s+|that\s+)?includes\b/i.test(before)) return 'note';
   if (CLAIM.test(label)) return 'claim';
+  // "Contract price (materials, labour, disposal and all taxes)": what the brackets say is in the price does not make
+  // the price a tax line.
   if (
-    TAX.test(label) &&
+    TAX.test(label.replace(/\([^)]*\)/g, ' ')) &&
     !NOT_TAX.test(label) &&
     !/\btotal\b/i.test(label.replace(/total\s+tax|tax\s+total/i, ''))
   )

@@ -22,7 +22,9 @@ export function isOptionSection(heading: string): boolean {
 // "Qty  Product  Options": a table's column of a product's features, not a list of extras to choose from.
 const OPTIONS_COLUMN = /^(?:(?:qty|quantity|item|product|description|size|model|location|room|unit|style|colou?r)\s+){1,4}options$/i;
 
-const OPTION_SECTION = /\b(?:options?|alternates?|add[\s-]?ons?|upgrades?|optional(?:\s+\w+)?)\b/i;
+// "Upgrades", "Optional upgrade", "Upgrade options" offer extras; "SERVICE UPGRADE 100 A TO 200 A" names the job.
+const OPTION_SECTION =
+  /\b(?:options?|alternates?|add[\s-]?ons?|upgrades|optional(?:\s+\w+)?)\b|\b(?:available|recommended|possible|suggested)\s+upgrade\b|\bupgrade\s+(?:options?|choices?|packages?)\b|^\s*upgrade\s*:?\s*$/i;
 // "Included with every option", "All packages include", "Standard on all systems", "Warranty (both options)": base
 // scope of every tier.
 const COMMON_TO_EVERY_OPTION =
