@@ -14,6 +14,9 @@ const GUESSED_FEE = /\b(?:usually|typically|normally|around|about|approx\w*|roug
 const WE_PULL_IT =
   /\b(?:we|I|contractor|the\s+contractor)\s+(?:will\s+|shall\s+|'ll\s+)?(?:pull|obtain|apply\s+for|file\s+for|take\s+out|get|arrange|handle)s?\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+){0,2}?permits?\b/i;
 
+const STANDING_ON_THE_ROAD = /\b(?:skip|dumpster|roll[\s-]?off|parking|scaffold\w*|hoarding)\b/i;
+// "We can skip the permit": the verb, a claim about the work's own permit.
+const SKIP_AS_A_VERB = /\b(?:can|could|will|'ll|to|just|and|or|should|would|might|we|you|I)\s+skip\s+(?:the\s+|a\s+|any\s+)?permits?\b/i;
 const PERMIT = phrases([
   // A skip, parking or street-use permit lets a skip or a van stand on the road; it says nothing of the work's own
   // approval ("placed on your drive, so no skip permit is needed").
@@ -126,8 +129,9 @@ export const checkPermits: Check = (ctx) => {
         c.role !== 'option' &&
         /permit/i.test(c.text.replace(PERMIT_FEE, '')),
     )?.text;
+  // "Skip on the drive (I've checked, no permit needed as it's on your land)": the skip's permit, not the work's.
   const notRequiredClaims = [...sentences, ...text.findAll(NOT_REQUIRED).map((m) => text.quote(m))].filter(
-    (s) => NOT_REQUIRED.test(s),
+    (s) => NOT_REQUIRED.test(s) && !(STANDING_ON_THE_ROAD.test(s) && !SKIP_AS_A_VERB.test(s)),
   );
   if (claimBackedUp(notRequiredClaims, text.text, trade)) return { checked: [SECTION], findings: [] };
   const notRequired = notRequiredClaims[0];

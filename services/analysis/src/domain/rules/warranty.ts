@@ -66,7 +66,7 @@ export const checkWarranty: Check = (ctx) => {
   const denial = text.findAll(NO_WARRANTY).map((m) => text.quote(m))[0];
   // "We don't warranty customer-supplied material" limits a warranty; on its own it promises nothing.
   const positive = statements.filter((s) => !NO_WARRANTY.test(s.quote) && !LIMITATION.test(s.quote));
-  const coversWork = (s: Statement) => WORKMANSHIP.test(s.context) || !PRODUCT_ONLY.test(s.context);
+  const coversWork = (s: Statement) => WORKMANSHIP.test(s.context) || (!PRODUCT_ONLY.test(s.context) && !MAKER_GIVES.test(s.quote));
 
   if (denial && !positive.some(coversWork)) {
     findings.push(
@@ -148,6 +148,11 @@ function workWarrantedWithoutTerm(positive: Statement[]): boolean {
 // warranty" may be the maker's.
 const WORK_NAMED =
   /\b(?:install(?:ation)?|labou?r|workmanship|fitting)\b[^.;]{0,20}\b(?:guaranteed|warranted|guarantee|warranty)\b|\b(?:guarantee|warrant)\w*\s+(?:on|for)\s+(?:the\s+|our\s+|all\s+)?(?:install(?:ation)?|labou?r|workmanship|work|fitting)\b/i;
+
+// "Mohawk has a lifetime residential warranty on the SolidTech", "Navien gives 15 years": a named maker's warranty.
+// (The contractor's own promise says whose it is: "we", "our", or the work itself, which WORKMANSHIP reads.)
+const MAKER_GIVES =
+  /^(?:[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)?:\s+)?(?!(?:We|I|Our|The|This|That|It|All|Every|Each|Your)\b)[A-Z][A-Za-z-]+\s+(?:has|gives|offers|provides|carries|includes|covers|backs)\s+(?:a\s+|an\s+|its\s+)?(?:lifetime|limited|\d+|one|two|three|five|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty)\b/;
 
 function warrantyStatements(text: QuoteText): Statement[] {
   const seen = new Map<string, Statement>();

@@ -77,13 +77,18 @@ export class QuoteText {
     // the boxes are for the homeowner to fill in and every option stays.
     const ticked = pages.some((p) => p.lines.some((l) => TICKED_BOX.test(normaliseLine(l, p.method === 'ocr'))));
     let previous = '';
+    // Who speaks is read over every page at once: a thread sent as two screenshots is one conversation, and the
+    // second may hold no price to tell the contractor by (thread.ts).
+    const others = othersMessages(pages.flatMap((page) => page.lines.map((l) => normaliseLine(l, page.method === 'ocr'))));
+    if (others) this.thread = true;
+    let first = 0;
     for (const page of pages) {
-      const others = othersMessages(page.lines.map((l) => normaliseLine(l, page.method === 'ocr')));
-      if (others) this.thread = true;
+      const offsetOfPage = first;
+      first += page.lines.length;
       // A page boundary is a paragraph break.
       for (const [i, raw] of [...page.lines, ''].entries()) {
         // In a message thread the homeowner's own messages are not the quote's terms (thread.ts).
-        const read = others?.has(i) ? '' : normaliseLine(raw, page.method === 'ocr');
+        const read = i < page.lines.length && others?.has(offsetOfPage + i) ? '' : normaliseLine(raw, page.method === 'ocr');
         const text = ticked && read ? dropUnticked(read, heading) : read;
         // A line that held only unchosen options is gone, not a paragraph break.
         if (read && !text) continue;

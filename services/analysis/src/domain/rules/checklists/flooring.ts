@@ -117,6 +117,7 @@ export const flooring: Checklist = {
         'tear out',
         'tear-out',
         'rip up',
+        'rip out',
         'take up',
         'pull up',
         // New Zealand and Britain: "uplift old carpet and underlay".
