@@ -134,9 +134,10 @@ const MEASUREMENT =
 // Canada's provincial taxes too (PST, QST, and in French TPS and TVQ).
 const TAX = /\b(?:sales\s+|use\s+)?tax(?:es)?\b|\b(?:HST|GST|PST|QST|TPS|TVQ|VAT|BTW|MwSt|USt|TVA|IVA)\b/i;
 // "Contract price (all labor, materials, permit, tax)": tax named last in a list of what the figure covers.
-// So is "Price: all materials, labor, permit and sales tax $17,960.00", tax last in a list of three or more.
+// So is "Price: all materials, labor, permit and sales tax $17,960.00", tax last in a list of three or more, and
+// "$14,280.00, including all materials and taxes", tax last in what the price includes.
 const NOT_TAX =
-  /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|,[^,]+(?:,|\band\b|&)\s*(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*:?\s*$|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
+  /(?:,|\band\b|&)\s*(?:and\s+|&\s+)?(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*\)|,[^,]+(?:,|\band\b|&)\s*(?:sales\s+)?(?:tax(?:es)?|GST|HST|VAT)\s*:?\s*$|\b(?:inclusive|exclusive)\s+of\s+(?:all\s+)?(?:applicable\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|\bno\s+(?:[a-z]+\s+){0,2}tax(?:es)?\b|\btax[\s-]?free\b|\b(?:incl(?:\.|uding|udes|uded)?|inc\.?)\s+(?:[a-z-]+,?\s+){1,5}(?:and|&)\s+(?:(?:sales|all|applicable)\s+)?(?:tax(?:es)?|GST|HST|VAT)\b|tax\s+(?:credit|incentive|rebate|exempt|deduct)|(?:incl(?:\.|uding|udes|uded)?|inc\.?|plus|\+|excl(?:\.|uding|udes)?|ex\.?|not\s+including|of\s+which|before)\s+(?:(?:applicable|sales|all|any|state|local)\s+){0,3}(?:tax|GST|HST|VAT|BTW|MwSt|TVA|IVA)|tax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|excluded|additional)|tax(?:es)?(?:\s*(?:,|and|&)\s*(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:is\s+|are\s+)?(?:included|incl\.?)(?![a-z])/i;
 const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|less\b|minus\b)/i;
 // India's word for a rebate is a subsidy, and the "effective cost" is the price once it is paid. A referral reward
 // ("earn up to $1,500 toward your out-of-pocket") is money the homeowner might get, never the price.
@@ -178,6 +179,8 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
   let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: NoSinglePrice } =
     chooseTotal(moneyLines, optionPrices(moneyLines));
+  const settled = text.thread && pick.basis === 'sum-of-items' ? settledInThread(moneyLines) : undefined;
+  if (settled) pick = { total: settled.amount, basis: 'stated', totalText: settled.text };
   if (pick.basis === 'stated' && pick.total !== null && tiersPerUnit(options, pick.total)) options = [];
   // Another price for the same job done another way, beside the stated one: no single price.
   const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
@@ -211,6 +214,23 @@ export function findPrice(text: QuoteText): PriceAnalysis {
         )
       : undefined;
   if (cashBelow) pick = { ...pick, total: cashBelow.amount, totalText: cashBelow.text };
+  // "Price for the above: approx €9,800 + VAT. Cash price: €9,000.": a price for paying cash beside a price that is
+  // no stated total is a second price; which one applies is the homeowner's choice still to make.
+  const cashAlternative =
+    (pick.basis === 'price-label' || pick.basis === 'single-amount') && pick.total !== null
+      ? moneyLines.find(
+          (m) =>
+            !m.excluded && !m.unitRate && m.kind !== 'payment' && /\bcash\s+(?:price|total)\b/i.test(m.label) &&
+            m.text !== pick.totalText && m.amount !== pick.total && m.amount >= pick.total! * 0.6 && m.amount <= pick.total! * 1.4,
+        )
+      : undefined;
+  if (cashAlternative) {
+    options = [
+      { label: 'Price', amount: pick.total!, text: pick.totalText },
+      { label: 'Cash price', amount: cashAlternative.amount, text: cashAlternative.text },
+    ];
+    pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'alternatives' };
+  }
   const financed = cashBelow
     ? totalLine
     : pick.total === null
@@ -256,6 +276,12 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       { label: 'Financed price', amount: financed.amount, text: financed.text },
     ];
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'financing' };
+  }
+  // "$1,200 cash or $1,440 with a receipt" answered later by "Fine, $1,440 it is": the thread settled the choice.
+  if (text.thread && pick.total === null && (pick.noSinglePrice === 'options' || pick.noSinglePrice === 'alternatives')) {
+    const agreed = settledInThread(moneyLines);
+    if (agreed && agreed.text !== pick.totalText && options.some((o) => o.amount === agreed.amount))
+      pick = { total: agreed.amount, basis: 'option', totalText: agreed.text };
   }
   // Items with no stated total beside work charged by the unit or the hour as needed: the items' sum is only
   // the floor of what the job costs, not its price.
@@ -311,6 +337,18 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       .filter((m) => m.kind === 'reference')
       .map(({ label, amount }) => ({ label, amount })),
   };
+}
+
+/**
+ * A thread settles its price by saying it again: "£2,950 cash or £3,540 with an invoice" early on, "£3,540 inc VAT it
+ * is then" at the end. The largest figure of the conversation, stated twice, is the price agreed; a deposit named
+ * twice is smaller than the price, and a unit rate is no price of the job.
+ */
+function settledInThread(lines: MoneyLine[]): MoneyLine | undefined {
+  const figures = lines.filter((m) => !m.excluded && !m.unitRate && m.amount > 0 && !['reference', 'claim', 'incentive'].includes(m.kind));
+  const largest = Math.max(...figures.map((m) => m.amount));
+  const stated = figures.filter((m) => m.amount === largest && m.kind !== 'payment');
+  return stated.length >= 2 ? stated.at(-1) : undefined;
 }
 
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;

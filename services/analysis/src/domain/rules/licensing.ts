@@ -52,11 +52,13 @@ const INSURANCE = phrases([
   // Canada's provincial workers' compensation boards: an account with one is the cover a contractor carries.
   'WorkSafeBC',
   'WorkSafe',
-  'WSIB',
-  'WCB',
-  'COI',
+  // Acronyms in capitals only: "14 Cois Cuain" is an Irish address, not a certificate of insurance.
+  /\bWSIB\b/,
+  /\bWCB\b/,
+  /\bCOI\b/,
   'certificate of insurance',
-  'bonded',
+  // A bonded contractor, not a membrane "bonded down" or tiles "bonded to the slab".
+  /\b(?:licen[sc]ed|insured|fully|are|is)[.,&\s]+(?:and\s+)?bonded\b|\bbonded\s*(?:[.,&]|and)\s*(?:licen[sc]ed|insured)\b|^\s*bonded\b(?!\s+(?:down|to|on|onto|in|into|with|together))/i,
 ]);
 const CARRIES_COVER =
   /\b(?:fully|we\s+are|we're|(?:company|firm|contractor)\s+is)\s+(?:licen[sc]ed,?\s+(?:bonded,?\s+)?(?:and\s+|&\s+)?)?insured\b|\blicen[sc]ed,?\s+(?:bonded,?\s+)?(?:and|&)\s+insured\b/i;

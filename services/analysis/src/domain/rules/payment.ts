@@ -4,7 +4,7 @@
 // half). Money due when materials are delivered buys what then sits on the property: it counts as up front only
 // when it is half the price or more, or brings what is paid before any labour above 60%.
 import { findMoney, findPercentages, findShortThousands } from '../extract/entities';
-import { formatAmount } from '../price/money';
+import { findAmounts, formatAmount } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
 import { finding, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
@@ -30,6 +30,14 @@ const CASH_ONLY =
 // A lower price for cash, or cash so that the tax is left out ("cash, then we don't need to worry about the GST").
 const CASH_DISCOUNT =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
+// Cash against a dearer price that comes with an invoice or the tax, in any currency: "£2,950 cash or £3,540 if you
+// want an invoice with VAT", "€4,100 with VAT or €3,600 cash".
+const AMOUNT = String.raw`(?:[$\u00a3\u20ac]|Rs\.?\s?|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
+const BOOKED = String.raw`\b(?:invoice|receipt|VAT|GST|HST|tax(?:es)?|on\s+the\s+books)\b`;
+const CASH_OR_BOOKED = new RegExp(
+  String.raw`${AMOUNT}[ \t]*cash\b[^.]{0,20}?${AMOUNT}[^.\n]{0,40}${BOOKED}|${AMOUNT}[^.\n]{0,30}${BOOKED}[^.\n]{0,20}\bor\s+${AMOUNT}[ \t]*(?:in\s+)?cash\b`,
+  'i',
+);
 const VAGUE_PROGRESS =
   /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b|\b(?:rest|balance|remainder)\s+(?:paid\s+|payable\s+|due\s+)?as\s+(?:we|the\s+(?:work|job))\s+(?:go(?:es)?|progress(?:es)?|proceed(?:s)?)\b/gi;
 const BALANCE =
@@ -179,10 +187,11 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
     let onDelivery: number | undefined;
     for (const clause of clauses(sentence)) {
       // "any deposit will be refunded in full" is about cancelling, not paying.
-      // "Deposit of $2,500 due at signing (refundable during the cancellation period)" is still paid.
+      // "Deposit of $2,500 due at signing (refundable during the cancellation period)" is still paid, and so is
+      // "place your $2,000 refundable deposit".
       if (
         (!UPFRONT.test(clause) && !DOWN.test(clause) && !ON_DELIVERY.test(clause)) ||
-        (/refund/i.test(clause) && !/\b(?:due|payable)\b/i.test(clause))
+        (/refund(?!able\s+(?:deposit|down\s*payment))/i.test(clause) && !/\b(?:due|payable)\b/i.test(clause))
       )
         continue;
       // "Down payment at signing $895 $1,000": a deposit per option is judged with its own option, which is not known.
@@ -404,15 +413,15 @@ function depositFindings(ctx: RuleContext, upfront: Upfront): Finding[] {
 
 // "TOTAL $2,840 ... CASH price $2,700": a lower price for cash beside the total. Where the job can be financed, a
 // "cash price" is the price paid outright, set against the loan's, not a discount for paying in notes.
-const CASH_PRICE = /\bcash\s+(?:price|total|rate)\s*:?\s*(?:is\s+|of\s+|only\s+)?\$\s?\d[\d,]*(?:\.\d{2})?/i;
+const CASH_PRICE = new RegExp(String.raw`\bcash\s+(?:price|total|rate)\s*:?\s*(?:is\s+|of\s+|only\s+)?${AMOUNT}`, 'i');
 const FINANCED = /\b(?:loan|financ\w*|APR|monthly\s+payments?|per\s+month)\b|\/\s?mo\b/i;
 
 function cashPriceBelowTotal(ctx: RuleContext): Match | undefined {
   if (FINANCED.test(ctx.text.text)) return undefined;
-  const reference = ctx.price.total ?? findMoney(ctx.price.totalText ?? '')[0]?.value;
+  const reference = ctx.price.total ?? findAmounts(ctx.price.totalText ?? '')[0]?.value;
   if (!reference) return undefined;
   return ctx.text.findAll(CASH_PRICE).find((m) => {
-    const value = findMoney(m.text).at(-1)?.value;
+    const value = findAmounts(m.text).at(-1)?.value;
     return value !== undefined && value < reference;
   });
 }
@@ -438,7 +447,7 @@ function cashFindings(ctx: RuleContext): Finding[] {
       ]
     : [];
   // "Cash only ... if you pay cash there is no VAT": a demand for cash and a discount for it are two concerns.
-  const discount = stated(CASH_DISCOUNT) ?? cashPriceBelowTotal(ctx);
+  const discount = stated(CASH_DISCOUNT) ?? stated(CASH_OR_BOOKED) ?? cashPriceBelowTotal(ctx);
   if (!discount) return cashOnly;
   return [
     ...cashOnly,

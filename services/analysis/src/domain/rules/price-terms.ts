@@ -10,7 +10,7 @@ const TAX_EXTRA =
 const TAX_AMOUNT =
   /\b(?:tax(?:es)?|GST|HST|VAT|PST)\b[^.\n]{0,25}?(?:\$\s?\d|\d+(?:\.\d+)?\s?%)|\d+(?:\.\d+)?\s?%\s*(?:sales\s+|use\s+)?tax/i;
 const DEALER_FEE =
-  /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+)?fees?\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
+  /\b(?:dealer|lender|financ(?:ing|e)|loan|origination|platform|program|merchant|establishment)\s+(?:service\s+|processing\s+|program\s+)?(?:fees?|costs)\b|\bfees?\s+(?:charged\s+)?by\s+the\s+lender\b/i;
 /** A financed price this much above the cash price carries a fee, not rounding. */
 const FEE_MARGIN = 1.03;
 // A warranty's words; a mount "flashed" or "sealed" is how the holes are made, not a promise about them.

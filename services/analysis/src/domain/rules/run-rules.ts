@@ -78,7 +78,11 @@ const bothStay = (a: Finding, b: Finding) =>
 // Work "as needed at £38 per metre plus materials" is open-ended work and an open price in one: the as-needed
 // finding asks for the cap, and a second one on the same sentence says the same (none of the 42 labels that expect
 // vague.as-needed expects vague.open-price too; nine call it a false alarm).
-const SAME_CONCERN: [kept: string, dropped: string][] = [['vague.as-needed', 'vague.open-price']];
+// So is "If required, upgrade cost TBD": the open figure is the question, asked once.
+const SAME_CONCERN: [kept: string, dropped: string][] = [
+  ['vague.as-needed', 'vague.open-price'],
+  ['vague.tbd', 'vague.as-needed'],
+];
 const sameConcern = (f: Finding, findings: Finding[]) =>
   SAME_CONCERN.some(
     ([kept, dropped]) => f.id === dropped && findings.some((g) => g.id === kept && g.originalText === f.originalText),

@@ -63,7 +63,7 @@ const VALIDITY =
   /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
 
 const NOT_THE_PRICE =
-  /\bsav(?:e|es|ings?)\b|\b(?:rebates?|incentives?)\s+(?:may|might|could|can|of|up\s+to|worth|typically|usually|(?:is|are)\s+(?:typically\s+|usually\s+)?(?:about|around|between|up\s+to))\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b/i;
+  /\bsav(?:e|es|ings?)\b|\b(?:rebates?|incentives?)\s+(?:may|might|could|can|of|up\s+to|worth|typically|usually|(?:is|are)\s+(?:typically\s+|usually\s+)?(?:about|around|between|up\s+to))\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b|\b(?:electric(?:ity)?|power|energy|gas)\s+bills?\b|\b(?:every|each)\s+(?:month|year|day)\s+you\s+wait\b|\byou(?:'ll)?\s+never\s+get\s+back\b/i;
 
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
 // Layers that protect a whole surface: done only "where needed", most of the surface may go without.
@@ -186,7 +186,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.approximate-price',
     pattern:
-      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?\$\s?\d|~\s*\$\s?\d|\$\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|\$|[A-Za-z]+\s+\(?\s*\$))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|\$\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*\$\s?[\d,]+/gi,
+      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,]*(?:\.\d{2})?|~\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,]*(?:\.\d{2})?|(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|(?:[$\u00a3\u20ac]|Rs\.?\s?)|[A-Za-z]+\s+\(?\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+/gi,
     section: SECTIONS.pricing,
     judge: (s, m, ctx) => {
       // "TOTAL $2,840 + jambs" beside "jambs: price to follow": the open part is the price model's finding.
@@ -297,7 +297,9 @@ const TERMS: VagueTerm[] = [
     pattern: new RegExp(
       String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|soft|bad)\s+(?:[a-z]+\s+){0,3}?(?:if|where|when)\s+(?:any\s+(?:is\s+)?)?found\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` +
         // "if there's rot under the floor that's extra", "if there is any water damage behind the tile".
-        String.raw`|\bif\s+(?:there'?s|there\s+is|there\s+are|theres)\s+(?:any\s+|some\s+)?(?:[a-z]+\s+)?(?:rot|rotten\s+\w+|damage|mou?ld|termites?|decay|soft\s+spots?|asbestos)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
+        String.raw`|\bif\s+(?:there'?s|there\s+is|there\s+are|theres)\s+(?:any\s+|some\s+)?(?:[a-z]+\s+)?(?:rot|rotten\s+\w+|damage|mou?ld|termites?|decay|soft\s+spots?|asbestos)\b` +
+        // "Ground conditions may alter the price once the existing surface is removed."
+        String.raw`|\b(?:ground|site|soil|sub-?surface|underlying|existing|hidden)\s+conditions?\s+(?:[a-z]+\s+){0,2}?(?:may|might|could|can|will)\s+(?:alter|change|affect|increase|vary|impact|add\s+to)\s+(?:the\s+|this\s+|our\s+|your\s+)?(?:price|cost|quote|total|estimate)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
       'gi',
     ),
     section: SECTIONS.pricing,
@@ -357,8 +359,10 @@ const TERMS: VagueTerm[] = [
     // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
     // "Coloured finish (price on request)" is an upgrade on offer; "switchboard upgrade (if required) POA" is work the
     // job may need, with no price.
+    // "Labor + material ........ $9,800" names what the figure covers: labour and materials, both in it.
     judge: (s) =>
       VALIDITY.test(s) ||
+      /\blabou?r\s*(?:\+|\bplus)\s*(?:all\s+)?materials?\b[\s.:\u2026-]*(?:(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d|$)/i.test(s) ||
       /per\s+(?:(?:man|person|labou?r|crew|worker)[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
       (ON_APPLICATION.test(s) && !AS_NEEDED.test(s))
         ? undefined

@@ -154,13 +154,16 @@ const WORK_NAMED =
 const MAKER_GIVES =
   /^(?:[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)?:\s+)?(?!(?:We|I|Our|The|This|That|It|All|Every|Each|Your)\b)[A-Z][A-Za-z-]+\s+(?:has|gives|offers|provides|carries|includes|covers|backs)\s+(?:a\s+|an\s+|its\s+)?(?:lifetime|limited|\d+|one|two|three|five|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty)\b/;
 
+// "Fully guaranteed. Firestone rubber lasts 50 years": how long a material lasts is no term of a warranty.
+const LIFESPAN =
+  /\b(?:lasts?|will\s+last|should\s+last|life\s*(?:span|expectancy)(?:\s+of)?|expected\s+(?:life|to\s+last)(?:\s+of)?|good\s+for)\s+(?:up\s+to\s+|over\s+|about\s+|around\s+|at\s+least\s+)?(?:\d+(?:\s*(?:-|to)\s*\d+)?|twenty|thirty|forty|fifty)\+?\s*(?:years?|yrs?)\b/gi;
 function warrantyStatements(text: QuoteText): Statement[] {
   const seen = new Map<string, Statement>();
   for (const m of text.findPhrases(WARRANTY)) {
     const quote = text.quote(m);
     // "What kind of warranty comes with it?" (the homeowner, in an e-mail thread) promises nothing.
     if (/\?\s*["')\]]*\s*$/.test(quote)) continue;
-    if (!seen.has(quote)) seen.set(quote, { quote, context: `${quote} ${restOfLine(text, m)}` });
+    if (!seen.has(quote)) seen.set(quote, { quote, context: `${quote} ${restOfLine(text, m)}`.replace(LIFESPAN, ' ') });
   }
   return [...seen.values()];
 }

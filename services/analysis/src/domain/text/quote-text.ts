@@ -30,7 +30,9 @@ const HEADING_WORDS =
   /^(?:your\s+|our\s+|the\s+)?(cost|costs|price\s+and\s+terms|terms\s+of\s+business|scope|scope of work|work to be performed|description|specifications?|materials?|products?|pricing|price|investment|payment|payment terms|payment schedule|terms|terms and conditions|terms & conditions|warranty|warranties|guarantee|schedule|timeline|exclusions?|inclusions?|not included|notes?|permits?|insurance|license|cleanup|clean-?up|options?|allowances?|summary|project|proposal|estimate|quote|acceptance|signature|general conditions|change orders?)$/i;
 const EXCLUSION_LABEL =
   /exclu|not included|not in(?:cluded in)? (?:this |the |our |your )?(?:contract|scope|price|proposal|quote|estimate)|outside (?:of )?(?:our |the |this )?scope|by (?:the )?(?:owner|others|homeowner|customer|client)|(?:owner|client)(?:'s)? (?:responsibilit|to provide|supplied)|homeowner(?:'s)? responsibilit|customer responsibilit|optional|add-?ons?\b/i;
-const NEGATION_BEFORE = /\b(?:no|not|without|excluding|excludes?|except|never|nor)\b(?:\s+\S+){0,2}\s*$/i;
+const TOTAL_AFTER_LIST = /^(?:grand\s+|job\s+|contract\s+|quote\s+|estimate\s+)?(?:sub-?)?total\b.*\d/i;
+// Within the sentence: "Hi Priya no probs. Strip off all the old felt" strips it.
+const NEGATION_BEFORE = /\b(?:no|not|without|excluding|excludes?|except|never|nor)\b(?:\s+\S*[^\s.!?;])?(?:\s+\S*[^\s.!?;])?\s*$/i;
 const NEGATION_BEFORE_FREE = /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)s?\s+(?:for|on)\s*$/i;
 const NEGATION_AFTER =
   /^[^.;!?]{0,40}?(?:\bnot\s+included\b|\bnot\s+part\s+of\b|\bexcluded\b|\bn\/a\b|\bnot\s+applicable\b|\bdoes\s+not\s+apply\b|\bnone\b|\bby\s+(?:the\s+)?(?:owner|others|homeowner|customer)\b|\bnot\s+provided\b|\bbilled\s+separately\b|\bseparate\s+charge\b|\bnot\s+(?:covered|warranted)\b|\bnot\s+in\s+contract\b|\bNIC\b)/i;
@@ -101,6 +103,9 @@ export class QuoteText {
           if (own.isHeading && !continuesSentence(previous, text)) {
             heading = own.label;
             excluded = EXCLUSION_LABEL.test(own.label);
+          } else if (excluded && TOTAL_AFTER_LIST.test(text)) {
+            // The quote's total right under its "not included" list is not one of the things left out.
+            excluded = false;
           }
         }
         const label = inlineLabel(text);

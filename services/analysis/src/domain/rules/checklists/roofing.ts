@@ -12,8 +12,12 @@ import type { QuoteText } from '../../text/quote-text';
 // no plywood deck to replace, no drip edge and no ice-dam membrane, items of the North American shingle roof.
 const ON_BATTENS =
   /\b(?:colorbond|zincalume|corrugated|roof\s+sheet(?:s|ing)?|metal\s+roof(?:ing)?|battens?|(?:concrete|clay|terracotta)\s+(?:roof\s+)?tiles?|tiled\s+roof|slates?)\b/i;
+// A flat roof covered in one membrane (rubber, TPO, torch-on felt, fibreglass) has no shingle courses either.
+const MEMBRANE_ROOF =
+  /\b(?:EPDM|TPO|PVC\s+membrane|rubber\s+(?:roof(?:ing)?|membrane)|modified\s+bitumen|mod[\s-]bit|torch[\s-]on|built[\s-]up\s+roof(?:ing)?|flat\s+roof|low[\s-]slope\s+roof|GRP\s+roof|fib(?:re|er)glass\s+roof|single[\s-]ply)\b/i;
 const shingleRoofItem = (text: QuoteText, currency: Currency) =>
-  currency !== 'USD' && currency !== 'CAD' && ON_BATTENS.test(text.text);
+  (currency !== 'USD' && currency !== 'CAD' && ON_BATTENS.test(text.text)) ||
+  (MEMBRANE_ROOF.test(text.text) && !/\bshingles?\b/i.test(text.text));
 
 const OVERLAY =
   /\boverlay\b|\blay[\s-]?over\b|\broof[\s-]?over\b|\brecover(?:ing)?\s+over\b|\bover\s+(?:the\s+)?existing\s+(?:shingles?|roof(?:ing)?|layer)|\b(?:second|2nd)\s+layer\b/i;

@@ -174,6 +174,9 @@ export const solar: Checklist = {
         'flashing',
         'EcoFasten',
         'S-5',
+        // India's flat terraces: a "module mounting structure", often elevated, of galvanised steel anchored to the slab.
+        /\b(?:mounting|module|elevated|galvani[sz]ed|steel|alumin(?:i)?um|GI|HDG)\s+(?:mounting\s+)?structures?\b/i,
+        /\bstructures?\b[^.\n]{0,30}\b(?:galvani[sz]ed|steel|alumin(?:i)?um)\b/i,
       ]),
       ifMissing: 'clarification',
       explanation:

@@ -191,8 +191,9 @@ export const windows: TradeModule = {
         S.scope,
         'lead-safe work practices',
         LEAD_SAFE_WORDS,
-        'clarification',
-        'If the home was built before 1978, old window and door frames often carry lead paint; federal rules require an EPA lead-safe certified firm and containment. The quote says nothing about it.',
+        // Raised only on a home known to be older than 1978, where the federal rule applies: a gap, not a question.
+        'medium',
+        'The home appears to be built before 1978, so old window and door frames often carry lead paint; federal rules require an EPA lead-safe (RRP) certified firm and containment. The quote says nothing about it.',
         ['Is your firm EPA lead-safe (RRP) certified, and how will lead paint be contained and cleaned up?'],
         // Left out on a house built before 1978 ("[ ] Lead-safe work practices" unticked) is the gap itself.
         { onlyIf: phrases([PRE_1978_HOME]), raiseWhenExcluded: true },
