@@ -75,9 +75,10 @@ function num(text: string): number {
 }
 
 // "$12,500.00", "$ 12500", "US$9,800", "$12.5k", "-$500", "($250.00)", "USD 4,200". A minus counts only
-// when it is glued to the "$" and does not follow another amount, so "$28,000 - $32,000" is a range.
+// when it is glued to the "$" and does not follow another amount, so "$28,000 - $32,000" is a range; after a note in
+// brackets it still counts ("Spring special (sign by 3/13) -$2,242.50").
 const MONEY =
-  /(\()?((?<![\d)]\s*)-)?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK]|M{1,2}|million)\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
+  /(\()?((?<![\d)]\s*)-|(?<=\)\s+)-(?=\$))?(?:(?:US)?\$\s?|USD\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?([kK]|M{1,2}|million)\b)?\)?|(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?\s?USD\b/g;
 
 // "$38-42K", "$8 to 9.5k": a range whose one suffix counts for both ends.
 const RANGE_IN_THOUSANDS = /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s?(?:-|\u2013|to)\s?\$?\s?(\d{1,3}(?:\.\d{1,2})?)\s?[kK]\b/g;

@@ -144,9 +144,9 @@ const DISCOUNT = /\b(?:discount|coupon|promo(?:tion(?:al)?)?|savings|credit\b|le
 const INCENTIVE =
   /\bsubsid(?:y|ies)\b|\bearn(?:s|ed)?\s+(?:up\s+to\s+)?\$|\breferral\b|\btowards?\s+(?:your|their|the)\s+(?:out[\s-]of[\s-]pocket|deductible)\b|\beffective\s+(?:cost|price)\b|after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
-// such a word ("pressure-balance valve").
+// such a word ("pressure-balance valve"); "inspection fees, paid £780.00" is a fee the contractor pays and passes on.
 const PAYMENT =
-  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
+  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|(?<!\b(?:fees?|charges?|costs?),\s?)\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
@@ -586,6 +586,8 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
     if (MONEY_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
+      // "MEASUREMENT AND RATES" over "Qty  Rate (Rs.)  Amount (Rs.)": a table with an amount column is priced.
+      measurements = false;
       // "Option  How you pay  Price", "Package  What's in it  Price": each row below is one of the choices.
       if (/^\s*(?:options?|choices?|packages?|tiers?|levels?)\b/i.test(line.text)) choiceTable = true;
       // "Payment  When  Amount", "Milestone  Due  Amount": the rows are instalments ("Payment option  Price" lists
@@ -658,7 +660,11 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
           (isLoneLabel(previous) ||
             (/[=:]\s*$/.test(previous) && !findAmounts(previous.replace(/[^=:]*@[^=:]*[=:]\s*$/, '')).length))
         ? [`${previous} ${line.text}`]
-        : sentencesOf(line.text);
+        : NUMBERED_ROW.test(line.text) && findAmounts(line.text).length === 1 && ENDS_WITH_AMOUNT.test(line.text)
+          ? // "2.14 Splashback: supply and fix tiles; includes a tile PC sum of £560.00": a numbered row of an
+            // estimate is one row, its figure at the end its price, whatever its description says in between.
+            [line.text]
+          : sentencesOf(line.text);
     for (const sentence of rows) {
       const row = moneyRow(sentence, moneyColumn, columns?.length);
       // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
@@ -678,6 +684,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
         ? clauseAt(text, line.start + Math.max(0, line.text.indexOf(sentence)))
         : undefined;
       if (row && row.kind === 'item' && own && COVER_LIMIT.test(own.text)) row.kind = 'note';
+      // "£35/m2 (£140), adjusted on your final choice" under a priced row: a rate and its sum in brackets explain the
+      // row above; its price is already counted.
+      if (row && row.kind === 'item' && out.at(-1)?.line === index - 1 && BRACKETED_BREAKDOWN.test(sentence)) row.kind = 'note';
       // Rows of a payment schedule's table ("2. Rough-in | Rough-in passed | 30% | $20,520.00") are instalments.
       if (row && row.kind === 'item' && (paymentTable || PAYMENT_HEADING.test(line.heading)))
         row.kind = 'payment';
@@ -701,6 +710,8 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   return out;
 }
 
+const NUMBERED_ROW = /^\s*\d{1,2}\.\d{1,2}\s+[A-Z]/;
+const BRACKETED_BREAKDOWN = /^\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\/\s*[a-z0-9\u00b2]+\s*\(\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\)/i;
 const RANGE_GOES_ON = /^\s*(?:to|-|\u2013)\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
 const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?\s*$/i;
 
@@ -952,8 +963,10 @@ function isUnitRate(line: string, money: Money): boolean {
     .slice(money.index + money.raw.length, money.index + money.raw.length + 36)
     .replace(/^\s*(?:-|to|\u2013)\s*(?:[$£€]|R\s?)?\d[\d,.]*/, '');
   const before = line.slice(Math.max(0, money.index - 14), money.index);
+  // "42.0 m @ $205.00 per metre $8,610.00": the unit after a figure is that figure's, not the next one's.
+  const unitOfPrevious = /\d\s*per\s+[a-z]+\.?\s*$/i.test(line.slice(Math.max(0, money.index - 30), money.index));
   return (
-    UNIT_BEFORE.test(before) ||
+    (UNIT_BEFORE.test(before) && !unitOfPrevious) ||
     UNIT_AFTER.test(after) ||
     QUANTITY_AT.test(line.slice(Math.max(0, money.index - 60), money.index)) ||
     EACH_ONE_IS.test(line.slice(Math.max(0, money.index - 40), money.index))

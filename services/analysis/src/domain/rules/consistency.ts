@@ -162,12 +162,20 @@ function leakTerm(c: Clause): Term | undefined {
 const SYSTEM_WARRANTED =
   /\b(?:warrant(?:y|ies)\s+(?:on|for|covering)|warrants?|guarantees?|guarantee\s+on)\s+(?:the|your|our|this)\s+((?:[a-z-]+\s+){0,2}system)\b/i;
 
+// "The drainage system carries our 10-year warranty": the same, the system named first.
+const SYSTEM_CARRIES =
+  /\b(?:the|your|our|this)\s+((?:[a-z-]+\s+){0,2}system)\s+(?:carries|has|comes\s+with|is\s+covered\s+by|gets)\s+(?:our|a|the)\b/i;
+// A drainage or waterproofing system's warranty is the promise that water stays out, however it is worded.
+const WATERPROOFING_SYSTEM = /\b(?:drain\w*|waterproof\w*|basement|sump)\b/i;
+
 function systemTerm(c: Clause): Term | undefined {
-  const m = SYSTEM_WARRANTED.exec(c.text);
+  const m = SYSTEM_WARRANTED.exec(c.text) ?? SYSTEM_CARRIES.exec(c.text);
   if (!m || c.polarity === 'denied' || !stated(c) || MAKER.test(c.text)) return undefined;
   const terms = termsIn(c.text);
   if (terms.length !== 1) return undefined;
-  return { clause: c, subject: m[1].toLowerCase().replace(/\s+/g, ' '), years: yearsOf(terms[0]), label: terms[0][0].trim() };
+  const system = m[1].toLowerCase().replace(/\s+/g, ' ');
+  const subject = WATERPROOFING_SYSTEM.test(system) ? 'keeping water out' : system;
+  return { clause: c, subject, years: yearsOf(terms[0]), label: terms[0][0].trim() };
 }
 
 export const checkConsistency: Check = (ctx) => {

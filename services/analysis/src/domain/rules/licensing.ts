@@ -29,6 +29,8 @@ const LICENCE_CLAIM = phrases([
   // States that register rather than license ("Registered Home Improvement Contractor", "PA HIC registered").
   /\bregistered\s+(?:[\w-]+\s+){0,3}contractor\b/,
   /\b(?:HIC|contractor)\s+registered\b/,
+  // "We're fully insured and PA registered": a state's registration named by its postal code.
+  /\b(?:PA|MA|CT|NJ|NY|MD|WA|OR)\s+(?:state\s+)?registered\b/,
   /\bregistration\s+(?:no|#|number)\b/,
   /\breg\.?\s*#/,
 ]);
@@ -65,14 +67,16 @@ const CARRIES_COVER =
 // The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover; nor is "a person
 // insured under a property insurance policy" in a statutory notice, or an "insurance restoration agreement".
 const CLAIM_CONTEXT =
-  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|\b(?:person|party|homeowner|owner)\s+insured\b|\binsured\s+(?:person|party|homeowner|under)\b|\binsurance\s+(?:restoration|policy|policies)\b|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
+  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|\b(?:person|party|homeowner|owner)\s+insured\b|\binsured\s+(?:person|party|homeowner|under)\b|\bthe\s+insured(?:'s)?\b(?!\s+(?:and|&)\s+licen)|\binsurance\s+(?:restoration|policy|policies)\b|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
 
 // "Crews book up fast after a storm and insurance deadlines apply": a sentence about the claim that names no cover
 // of the contractor's own.
 const CLAIM_SENTENCE = /\b(?:storms?|hail|claims?|adjusters?|deductibles?|ACV|RCV|depreciation|supplements?)\b/i;
 const OWN_COVER = /\b(?:liability|workers'?\s*comp\w*|insured|certificate|coverage|carry|carries|bonded)\b/i;
 // "Insured  Terrence & Alicia Boyd" heads an insurance estimate: the insured is the homeowner, named.
-const POLICYHOLDER = /^\s*(?:Named\s+)?Insured(?:\s+[Nn]ame)?\s*[:-]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+)?\s+[A-Z]/;
+// So does the signature line "Insured (contingency agreement)" the homeowner signs.
+const POLICYHOLDER =
+  /^\s*(?:Named\s+)?Insured(?:\s+[Nn]ame)?\s*[:-]?\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+)?\s+[A-Z]|^\s*Insured\s*\([^)]{0,40}\)\s*$/;
 const aboutTheClaim = (sentence: string) =>
   CLAIM_CONTEXT.test(sentence) || POLICYHOLDER.test(sentence) || (CLAIM_SENTENCE.test(sentence) && !OWN_COVER.test(sentence));
 

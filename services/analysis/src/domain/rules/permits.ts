@@ -49,7 +49,7 @@ const OWNER_APPLIES_FOR_IT =
   /^(?:you|the\s+(?:home)?owner|the\s+customer|the\s+client)\s+(?:will\s+|would\s+|need\s+to\s+|have\s+to\s+|must\s+)?(?:apply|applies|pull|pulls|obtain|obtains|get|gets|file|files|take\s+out|takes\s+out)\s+(?:for\s+)?(?:it|one|them)\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED = new RegExp(
-  String.raw`\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|${SKIP_AS_A_VERB.source}|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]`,
+  String.raw`\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:(?:does|do|will)\s+not|doesn'?t|don'?t|won'?t)\s+(?:need|require)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|${SKIP_AS_A_VERB.source}|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]`,
   'i',
 );
 const COSMETIC =
@@ -82,6 +82,10 @@ function gutterOnly(ctx: RuleContext): boolean {
  */
 function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boolean {
   if (!claims.length) return false;
+  // "Building consent" is New Zealand's word: its Building Act exempts most small work (Schedule 1), and electrical
+  // work needs a certificate of compliance instead. No reviewer of a New Zealand quote called "doesn't need a
+  // building consent" a claim to check (three quotes).
+  if (claims.every((s) => /\bbuilding\s+consent\b/i.test(s))) return true;
   if (trade !== 'hvac' && claims.some((s) => COSMETIC.test(s))) return true;
   // The rule may be cited just before the claim: "Rooftop solar is exempt development in NSW (SEPP ...); no council
   // approval required."

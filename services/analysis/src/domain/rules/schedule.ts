@@ -62,7 +62,9 @@ function dayOfYear(raw: string): number | undefined {
  * validity, payment or warranty, is the day the work is booked for.
  */
 // In a message thread a day named in answer to "when?" is the start: "This saturday. Power off maybe 6 hrs."
-const MESSAGE_DAY = /(?:^|[.!?]\s+)(?:this|next|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gim;
+// So is "Thursday morning work?", a day offered at the head of a message.
+const MESSAGE_DAY =
+  /(?:^|[.!?]\s+)(?:(?:this|next|on)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:morning|afternoon|evening|am\b|pm\b|at\s+\d|first\s+thing|work|ok|good|suit))/gim;
 
 function bookedDay(text: QuoteText): boolean {
   const dates = findDates(text.text);

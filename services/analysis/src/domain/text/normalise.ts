@@ -32,8 +32,9 @@ export function normaliseLine(line: string, ocr: boolean): string {
     )
       // The superscript of "62 m²" or "9 ft³" read as "?": a unit, not a question that hedges the line.
       .replace(/(\d\s?(?:m|cm|mm|ft|yd))\?(?=[\s,.;:)]|$)/g, '$12')
-      // A form's boxes at the start of a line: "[ ]" read as "[1", "[l" or "[]", "[x]" as "x]", "x1" or "[x1".
-      .replace(/^\[\s*[1lI|]?\s*\]?(?=\s+[A-Z$])/, '[ ]')
+      // A form's boxes at the start of a line: "[ ]" read as "[1", "[l", "[]", "[8]" or "8]", "[x]" as "x]", "x1" or
+      // "[x1".
+      .replace(/^(?:\[\s*[1lI|8]?\s*\]?|8\])(?=\s+[A-Z$])/, '[ ]')
       .replace(/^\[?\s*[xX\u00d7]\s*[\]1lI|](?=\s+[A-Z$])/, '[x]')
       // A photographed "I" read as "|": "like | promised", "If | find something", "| give 1 yr on my labor".
       .replace(/(?<=^|[\s.,(])\|(?=\s+(?:am|can|will|would|have|had|give|gave|pull|promised|find|found|need|think|do|did|don't|can't|won't|just|also|usually|text|call|send|charge|include|could|should|stand|guarantee|recommend|measured|checked|got)\b|'(?:m|ll|ve|d)\b)/g, 'I')

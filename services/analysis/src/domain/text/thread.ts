@@ -11,10 +11,10 @@ const SPEAKER =
 const FORM_LABELS =
   /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost|read|delivered|seen|today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)$/i;
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
-// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Dave Roofer · Tue 10 Mar, 19:40", and as a scan reads them ("Megan.
+// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Me (Anika) 9:14 am", "Dave Roofer · Tue 10 Mar, 19:40", and as a scan reads them ("Megan.
 // Tue, Mar 10,620 PM"). The sender holds until the next header, across the gaps between messages.
 const HEADER =
-  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?)(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
+  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?)(?: \([A-Za-z.' -]{1,20}\))?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;

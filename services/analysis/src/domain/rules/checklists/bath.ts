@@ -7,6 +7,8 @@ import { finding, type Check } from '../rule';
 import type { Checklist } from '../scope';
 import { DEMOLITION, DRYWALL_PAINT, ELECTRICAL, PLUMBING, PRICED_ALLOWANCE } from './shared';
 
+const OWNER_FIXTURES =
+  /\b(?:fit(?:\s+off)?|install|hang|connect|set|plumb\s+in)\s+(?:off\s+)?(?:your|the\s+(?:owner|customer|client|homeowner)'?s?)\s+(?:own\s+)?(?:new\s+)?(?:vanity|toilet|tap(?:ware)?s?|faucets?|fixtures?|fittings?|sanitary\s*ware|basin)\b|\b(?:owner|customer|client|homeowner)[\s-]+(?:supplied|provided)\s+(?:fixtures|fittings|vanity|toilet|taps|tapware|faucets|sanitary\s*ware)\b/i;
 const WET_AREA = phrases(['shower', 'tub', 'bathtub', 'tub surround', 'wet area', 'shower pan', 'walk-in']);
 const TILE = phrases(['tile', 'tiled', 'tiling', 'porcelain', 'ceramic', 'marble', 'mosaic', 'subway']);
 const FIXTURES = phrases([
@@ -183,6 +185,8 @@ export const bath: Checklist = {
       section: SECTIONS.materials,
       what: 'the fixture specification',
       onlyIf: FIXTURES,
+      // "Fit off your vanity, toilet, tapware": the homeowner chooses and buys the fixtures; there is nothing to specify.
+      skipJob: (text) => OWNER_FIXTURES.test(text.text),
       brands: KITCHEN_BATH,
       phrases: phrases([
         PRICED_ALLOWANCE,

@@ -189,6 +189,9 @@ export const fence: Checklist = {
         /\b\d[\d,.]*\s*(?:m|metres?|meters?|lm)\s+(?:of\s+)?(?:[\w,.'"-]+\s+){0,4}(?:fenc|rail|palisade|pal(?:ing|e)s)/i,
         // "approx 45m", "about 38 metres": five metres or more is a run, never a fence's height or a post's depth.
         /\b(?:approx(?:imately|\.)?|about|around|roughly|total(?:ling)?|some)\s*(?:[5-9]|[1-9]\d{1,3})(?:\.\d)?\s*(?:m|metres?|meters?|lm)\b(?!\s*(?:high|tall|deep|wide|x\b))/i,
+        // "Length: 42.0 metres", "42.0 m @ $205.00 per metre": a length named as such, or priced by the metre.
+        /\blength\s*[:=-]?\s*(?:approx(?:imately|\.)?\s*)?\d[\d,.]*\s*(?:m|metres?|meters?|lm|ft|feet|lf)\b/i,
+        /\b\d[\d,.]*\s*(?:m|metres?|meters?|lm|ft|feet|lf)\s*(?:@|at)\s*(?:[$\u00a3\u20ac]|(?:NZ|A|C)\$)/i,
         // "The back yard is about 160 ft": twenty feet or more is a run, never a fence's height.
         /(?<![\d.,])(?:[2-9]\d|[1-9]\d{2,3})\s*(?:ft\.?|feet|foot|')(?!\s*(?:tall|high|deep|wide|x\b|\d))/i,
       ]),
