@@ -444,12 +444,13 @@ function columnCurrency(text: string): Currency | undefined {
 // LBP licence.
 // So do the country's own words: its states or provinces, cities no US town shares, a Canadian postcode ("V1W 3K2")
 // or workers' compensation board, a New Zealand greeting ("Kia ora"), Singapore's public flats (HDB), its bank
-// transfers (PayNow) and condominium councils (MCST); an Australian Standard ("waterproofing to AS3740").
+// transfers (PayNow) and condominium councils (MCST); an Australian Standard ("waterproofing to AS3740"), an
+// Australian bank's BSB, and the country codes of Australian and New Zealand phone numbers ("+61 412 ...").
 const OTHER_DOLLARS: [RegExp, Currency][] = [
-  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b|\bAS\s?\d{4}(?:\.\d)?\b(?!\s*\/\s*NZS)/i, 'AUD'],
+  [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\bBSB\b|\+61[\s-]?\d|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b|\bAS\s?\d{4}(?:\.\d)?\b(?!\s*\/\s*NZS)/i, 'AUD'],
   // Not "CAD drawings" (computer-aided design).
   [/\bCAD\b(?!\s+(?:drawings?|designs?|plans?|renderings?|files?|models?|software|layouts?))|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
-  [/\bNZD\b|\bNZ\$|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
+  [/\bNZD\b|\bNZ\$|\+64[\s-]?\d|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
   [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b|\bPayNow\b|\bMCST\b/i, 'SGD'],
 ];
 
@@ -1078,7 +1079,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "Normally $1,800 but this week promo $1,280 nett": the figure right after "promo" is the promotional price, unless
   // it is what comes off ("promo $200 off").
   if (amount > 0 && PROMO_BEFORE.test(own) && !/^\s*(?:off|discount|saving|rebate|less)\b/i.test(after)) return 'price';
-  if (amount < 0 || DISCOUNT.test(label)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
+  // "$200 off if cash": what comes off, named by the word after it.
+  if (amount < 0 || DISCOUNT.test(label) || /^\s*off\b/i.test(after)) return /deposit|paid|payment/i.test(label) ? 'payment' : 'discount';
   // "Cash: 40% at signing, 40% at chip-out, 20% at completion $11,650": a whole schedule beside one amount
   // splits that amount, so the amount is the price; so is the amount right after "pay in full".
   if (wholeSchedule(label) || /\bin\s+full\s*:?\s*$/i.test(before)) return 'price';
@@ -1193,7 +1195,9 @@ const SIGNED_NOW =
 
 // "Weatherization incentive (paid to us) -$2,500" takes money off this invoice; a tax credit or a monthly payment is
 // what the homeowner gets or pays elsewhere, never off the price.
-const CLAIMED_ELSEWHERE = /tax\s+credit|\bITC\b|federal|\bclaim|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
+// So is India's rooftop-solar subsidy (PM Surya Ghar), which the government pays into the homeowner's bank account
+// after commissioning: "Net cost to you" after it is what the homeowner ends up out of pocket, not the price.
+const CLAIMED_ELSEWHERE = /tax\s+credit|\bITC\b|federal|\bclaim|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b|\bsubsid(?:y|ies)\b/i;
 // A figure written as a deduction: "-$2,500.00", "– R 5 000", "($2,500)".
 const TAKEN_OFF = /(?:^|\s)[-\u2212\u2013]\s*(?:[A-Z]{0,3}\$|[£€₹]|R\s?|Rs\.?\s?)?\d|\(\s*(?:[A-Z]{0,3}\$|[£€₹]|R\s?|Rs\.?\s?)\d[\d,.\s]*\)/;
 function creditedIncentive(m: MoneyLine): boolean {

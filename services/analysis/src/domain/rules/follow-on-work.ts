@@ -16,8 +16,8 @@ const CONNECTION =
 // Finishing the new surfaces: paint on new siding, trim or walls, the backsplash of a new kitchen.
 const FINISHING =
   /\bdecorat(?:ion|ing)\b|\b(?:finish\s+)?paint(?:ing|ed)?\b[^.;:]{0,30}\b(?:walls?|ceilings?|trim|siding|drywall|doors?|casings?|cabinets?)\b|\b(?:walls?|ceilings?|trim|siding|drywall)\b[^.;:]{0,20}\bpaint(?:ing|ed)?\b|\bfinish\s+paint(?:ing)?\b|\b(?:tile\s+)?backsplash\b/i;
-// "No wall patching needed": the work does not arise, it is not handed over.
-const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary|applicable)\b|\bno\s+[\w\s]{0,20}\s(?:needed|required|necessary)\b|\bN\/A\b/i;
+// "No wall patching needed", "no internal making good is needed": the work does not arise, it is not handed over.
+const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary|applicable)\b|\bno\s+[\w\s]{0,30}?\s(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\bN\/A\b/i;
 
 // "I will leave the opening neat for your drywall person": the work is handed to the homeowner's own trade.
 // "... so you will need your painter booked for the end of our job": the same, said as what the homeowner must arrange.

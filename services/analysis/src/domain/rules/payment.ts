@@ -14,7 +14,7 @@ const SECTION = SECTIONS.payment;
 const PAYMENT_WORDS =
   /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
 const UPFRONT =
-  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|when\s+(?:you|we)\s+sign\b|(?:at|upon|on)\s+acceptance|to\s+get\s+(?:you\s+|us\s+|it\s+|things\s+|the\s+job\s+)?(?:started|going|rolling|booked|scheduled)|when\s+you\s+(?:say\s+go|give\s+(?:me\s+|us\s+)?the\s+go[\s-]?ahead|go\s+ahead)|(?:to|can)\s+place\s+(?:the|your)\s+order|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|(?:\d+\s?%|\bhalf|\ba\s+third|\$\s?[\d,.]+k?)\s+to\s+get\s+(?:us\s+|you\s+)?(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
+  /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d\s?%\s+advance|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|when\s+(?:you|we)\s+sign\b|(?:at|upon|on)\s+acceptance|to\s+get\s+(?:you\s+|us\s+|it\s+|things\s+|the\s+job\s+)?(?:started|going|rolling|booked|scheduled)|when\s+you\s+(?:say\s+go|give\s+(?:me\s+|us\s+)?the\s+go[\s-]?ahead|go\s+ahead)|(?:to|can)\s+place\s+(?:the|your)\s+order|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|(?:\d+\s?%|\bhalf|\ba\s+third|\$\s?[\d,.]+k?)\s+to\s+get\s+(?:us\s+|you\s+)?(?:on|in|into)\s+(?:(?:the|our)\s+)?(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
 // never in "tear down to the deck".
 const DOWN =
@@ -29,7 +29,7 @@ const CASH_ONLY =
 // or card)", "if you pay cash I can do it for $6,850", "$6,850 for cash".
 // A lower price for cash, or cash so that the tax is left out ("cash, then we don't need to worry about the GST").
 const CASH_DISCOUNT =
-  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|saves?\s+(?:you\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
+  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|saves?\s+(?:you\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 // Cash against a dearer price that comes with an invoice or the tax, in any currency: "£2,950 cash or £3,540 if you
 // want an invoice with VAT", "€4,100 with VAT or €3,600 cash".
 const AMOUNT = String.raw`(?:[$\u00a3\u20ac]|Rs\.?\s?|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
@@ -96,7 +96,7 @@ export const checkPayment: Check = (ctx) => {
       ),
     );
   } else {
-    const upfront = upfrontShare(ctx, upfrontWords);
+    const upfront = larger(upfrontShare(ctx, upfrontWords), insurerChequeUpFront(ctx));
     const deposit = upfront ? depositFindings(ctx, upfront) : [];
     findings.push(...deposit);
     // "Progress payments as work proceeds", "rest as we go" name neither the stages nor the amounts: the balance is
@@ -215,6 +215,27 @@ function upfrontShare(ctx: RuleContext, mentions: Match[]): Upfront | undefined 
       beforeDelivery: best?.percent ?? 0,
     };
   return best;
+}
+
+// A storm-claim contract has the insurer's first cheque (the actual cash value, less the deductible) endorsed over to
+// the roofer "when the materials are delivered, before tear-off": most of the price, paid before any work.
+const CHEQUE_ENDORSED =
+  /\bendors\w*\s+(?:over\s+)?(?:that|the|this|your)?\s*(?:ACV\s+|first\s+|insurance\s+)*(?:check|cheque)\b(?:[^.]|\.(?=\d)){0,120}\b(?:deliver\w*|before\s+(?:the\s+)?(?:tear[\s-]?off|work|install\w*|we\s+start))|\b(?:ACV|actual\s+cash\s+value|first)\s+(?:insurance\s+)?(?:check|cheque|payment)\b(?:[^.]|\.(?=\d)){0,60}\bendors\w*(?:[^.]|\.(?=\d)){0,80}\b(?:deliver\w*|before\s+(?:the\s+)?(?:tear[\s-]?off|work|install\w*|we\s+start))/i;
+const FIRST_CHEQUE_LINE = /\bnet\s+claim\b|\bfirst\s+(?:check|cheque)\b|\bACV\s+payment\b|\bactual\s+cash\s+value\b|\bACV\b/i;
+
+function insurerChequeUpFront(ctx: RuleContext): Upfront | undefined {
+  const total = ctx.price.total;
+  const endorsed = ctx.text.findAll(CHEQUE_ENDORSED)[0];
+  if (!total || !endorsed) return undefined;
+  // The net claim (the cheque itself) where the estimate prints it, else the actual cash value.
+  const rows = ctx.text.lines.filter((l) => FIRST_CHEQUE_LINE.test(l.text) && !/\bless\b/i.test(l.text));
+  const amountOf = (l: { text: string }) => findAmounts(l.text).at(-1)?.value ?? 0;
+  const cheque = rows.map(amountOf).filter((v) => v > 0 && v < total).sort((a, b) => a - b)[0];
+  return cheque ? { percent: (cheque / total) * 100, quote: ctx.text.quote(endorsed) } : undefined;
+}
+
+function larger(a: Upfront | undefined, b: Upfront | undefined): Upfront | undefined {
+  return !a || (b && b.percent > a.percent) ? b : a;
 }
 
 /**

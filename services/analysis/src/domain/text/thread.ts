@@ -4,17 +4,18 @@
 import { withinOneEdit } from './phrases';
 
 // "Cody:", "Me:", "Mike R:", "Sipho SM Painters:", and as chat apps print them, with the time and the phone owner
-// marked: "Priya (you) 18:02:", "[07/03/2026, 19:40] Dave:"; a form's labels ("Name:", "Address:") are not
-// speakers, and never alternate; nor is a chat app's own line ("Thu, Mar 5, 2:14 PM", "Read 2:31 PM").
+// marked: "Priya (you) 18:02:", "Dean (11:47 am):", "[07/03/2026, 19:40] Dave:". A form's labels ("Name:",
+// "Address:") are not speakers, and never alternate; nor is a chat app's own line ("Thu, Mar 5, 2:14 PM").
 const SPEAKER =
-  /^(?:\[[^\]]{4,30}\]\s*)?([A-Z][A-Za-z.'&-]{0,14}(?: [A-Z][A-Za-z.'&-]{0,14}){0,2})(?:\s\((?:you|me)\))?(?:,?\s\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?)?\s{0,2}:\s+\S/;
+  /^(?:\[[^\]]{4,30}\]\s*)?([A-Z][A-Za-z.'&-]{0,14}(?: [A-Z][A-Za-z.'&-]{0,14}){0,2})(?:\s\((?:you|me|\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?)\))?(?:,?\s\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?)?\s{0,2}:\s+\S/;
 const FORM_LABELS =
   /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost|read|delivered|seen|today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)$/i;
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
-// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Me (Anika) 9:14 am", "Dave Roofer · Tue 10 Mar, 19:40", and as a scan reads them ("Megan.
-// Tue, Mar 10,620 PM"). The sender holds until the next header, across the gaps between messages.
+// 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Me (Anika) 9:14 am", "Dave - Keystone Plumbing 4:12 PM", "Dave Roofer ·
+// Tue 10 Mar, 19:40", and as a scan reads them ("Megan. Tue, Mar 10,620 PM"). The sender holds until the next header,
+// across the gaps between messages.
 const HEADER =
-  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?)(?: \([A-Za-z.' -]{1,20}\))?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
+  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;

@@ -123,7 +123,8 @@ export const flooring: Checklist = {
         // New Zealand and Britain: "uplift old carpet and underlay".
         'uplift',
         // "Lift & dispose of existing vinyl", "lift the old carpet".
-        /\blift\w*\s+(?:(?:&|and)\s+(?:dispose|remove|skip)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
+        // So does "lift and take away the existing carpet".
+        /\blift\w*\s+(?:(?:&|and)\s+(?:dispose|remove|skip|take\s+away|haul\s+away|clear)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
         'demo',
         'demolition',
         /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,

@@ -38,7 +38,7 @@ function wholeSentence(text: string, at: number): string {
 // directly to your bank account"): it is paid by a government scheme on
 // its own rules, not by the installer, whatever the quote says.
 const GUARANTEED_INCENTIVE =
-  /\b(?:subsid(?:y|ies)|grants?|rebates?|incentives?|credits?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,60}?\b(?:is|are|will\s+be)\s+(?:100\s?%\s+|fully\s+)?guaranteed\b|\b(?:subsid(?:y|ies)|grants?|rebates?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,40}?\bwill\s+be\s+(?:credited|paid|deposited|transferred)\s+(?:directly\s+)?(?:in)?to\s+your\b|\bguaranteed\s+(?:subsid(?:y|ies)|grants?|rebates?|incentives?)\b/i;
+  /\b(?:subsid(?:y|ies)|grants?|rebates?|incentives?|credits?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,60}?\b(?:is|are|will\s+be)\s+(?:100\s?%\s+|fully\s+)?guaranteed\b|\b(?:subsid(?:y|ies)|grants?|rebates?|CFA)\b(?:[^.;]|(?<=\bRs)\.){0,80}?\bwill\s+be\s+(?:credited|paid|deposited|transferred)\s+(?:directly\s+)?(?:in)?to\s+your\b|\bguaranteed\s+(?:subsid(?:y|ies)|grants?|rebates?|incentives?)\b/i;
 
 const checkTaxCredit: Check = (ctx) => {
   const taxCredit = ctx.text

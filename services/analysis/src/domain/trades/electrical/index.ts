@@ -143,6 +143,10 @@ export const electrical: TradeModule = {
           'fish',
           'fished',
           'no wall damage',
+          // British and Irish: "making good", and the statement that none is needed.
+          'making good',
+          'make good',
+          /\bno\s+(?:internal\s+|wall\s+)?(?:making\s+good|patching|plaster(?:ing)?\s+repairs?)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b/,
           'surface mount',
           'surface-mounted',
           'conduit',
