@@ -279,9 +279,10 @@ const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
 // "HVAC Contractor TACLA00031874C"): capital letters then four or more digits, or six or more digits alone.
 // "Contractor: CGC1529384", "Electrical Contractor Business Permit 34EB01987000" (New Jersey numbers begin with
 // digits), and a licensed trade's title with its number: "KY Master Plumber M7741",
-// "Journeyman Electrician #E-20417", "Gas Safe engineer 123456"; a number in two groups: "Plumbing Contractor 058-196422".
+// "Journeyman Electrician #E-20417", "Gas Safe engineer 123456"; a number in two groups: "Plumbing Contractor 058-196422";
+// a contractor class before the number: "GA Electrical Contractor Class II EN213094".
 const CONTRACTOR_NUMBER =
-  /\b(?:[Cc]ontractor|CONTRACTOR|(?:[Mm]aster|MASTER|[Jj]ourneyman|JOURNEYMAN|[Ll]icensed|LICENSED)\s+(?:[Pp]lumber|PLUMBER|[Ee]lectrician|ELECTRICIAN|[Gg]as\s?[Ff]itter|HVAC|[Mm]echanical)|[Gg]as\s+[Ss]afe(?:\s+(?:[Ee]ngineer|[Rr]egistered|[Rr]eg\.?))?)(?:\s+(?:[Bb]usiness\s+)?(?:[Pp]ermit|[Rr]egistration|[Rr]eg\.?|[Ll]icen[cs]e))?(?:\s+(?:[Nn]o\.?|#|[Nn]umber))?:?\s+#?((?:[A-Z]{1,8}[-.]?\d{4,}|\d{1,3}[A-Z]{1,4}\d{4,}|\d{6,10}|\d{2,4}-\d{5,8})[A-Z]?)\b/g;
+  /\b(?:[Cc]ontractor|CONTRACTOR|(?:[Mm]aster|MASTER|[Jj]ourneyman|JOURNEYMAN|[Ll]icensed|LICENSED)\s+(?:[Pp]lumber|PLUMBER|[Ee]lectrician|ELECTRICIAN|[Gg]as\s?[Ff]itter|HVAC|[Mm]echanical)|[Gg]as\s+[Ss]afe(?:\s+(?:[Ee]ngineer|[Rr]egistered|[Rr]eg\.?))?)(?:\s+(?:[Cc]lass|CLASS)\s+[IVXA-Z\d]{1,4})?(?:\s+(?:[Bb]usiness\s+)?(?:[Pp]ermit|[Rr]egistration|[Rr]eg\.?|[Ll]icen[cs]e))?(?:\s+(?:[Nn]o\.?|#|[Nn]umber))?:?\s+#?((?:[A-Z]{1,8}[-.]?\d{4,}|\d{1,3}[A-Z]{1,4}\d{4,}|\d{6,10}|\d{2,4}-\d{5,8})[A-Z]?)\b/g;
 
 // In a letterhead or a signature block, a board's acronym with the number right after it ("TECL 31477",
 // "REC 27741", "ROC 312456"): document, tax and address numbers are told apart by their own acronyms.

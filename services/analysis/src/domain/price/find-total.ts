@@ -146,7 +146,7 @@ const INCENTIVE =
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
 // such a word ("pressure-balance valve"); "inspection fees, paid £780.00" is a fee the contractor pays and passes on.
 const PAYMENT =
-  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|(?<!\b(?:fees?|charges?|costs?),\s?)\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book)\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
+  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|(?<!\b(?:fees?|charges?|costs?),\s?)\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book|hold\s+(?:the|your|my)\s+(?:date|spot|slot|day))\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
@@ -667,7 +667,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
             [line.text]
           : sentencesOf(line.text);
     for (const sentence of rows) {
-      const row = moneyRow(sentence, moneyColumn, columns?.length);
+      const row = moneyRow(withBareRange(sentence), moneyColumn, columns?.length);
+      // Quoted as the quote wrote it, whatever was read into it.
+      if (row) row.text = sentence;
       // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
       // be $15,000") is judged with the whole clause.
       const clause = line.text ? clauseAt(text, line.start) : undefined;
@@ -713,6 +715,15 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
 
 const NUMBERED_ROW = /^\s*\d{1,2}\.\d{1,2}\s+[A-Z]/;
 const BRACKETED_BREAKDOWN = /^\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\/\s*[a-z0-9\u00b2]+\s*\(\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\)/i;
+// "So you're looking at 2,350 to 2,600 depending what we find": a price range texted without a currency sign.
+const BARE_RANGE =
+  /\b(?:looking\s+at|comes?\s+(?:to|out\s+(?:at|to))|somewhere\s+(?:around|between)|between|ballpark|roughly|around|about)\s+(\d{1,3},\d{3})\s*(?:to|-|\u2013)\s*(\d{1,3},\d{3})\b/i;
+function withBareRange(sentence: string): string {
+  const m = BARE_RANGE.exec(sentence);
+  if (!m || findAmounts(sentence).length) return sentence;
+  const range = m[0].replace(m[1], `$${m[1]}`).replace(new RegExp(`(?<=\\D)${m[2]}\\b`), `$$${m[2]}`);
+  return sentence.replace(m[0], range);
+}
 const RANGE_GOES_ON = /^\s*(?:to|-|\u2013)\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
 const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?\s*$/i;
 

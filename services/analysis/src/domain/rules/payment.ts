@@ -265,7 +265,13 @@ function clauses(sentence: string): string[] {
   return sentence.split(/,(?!\d{3})|;|\s(?:and|then|plus)\s|\s-\s|\.\s|\s\|\s/i).filter((c) => c.trim());
 }
 
+// "Deposit on signing (less than one-third of the contract price) $12,000": the law's cap, said to reassure, is not
+// the share asked.
+const CAP_NOTE =
+  /\b(?:(?:less|no\s+more|not\s+more)\s+than|up\s+to|at\s+most|not\s+to\s+exceed|maximum\s+of)\s+(?:one[\s-]?(?:third|quarter|half)|a\s+(?:third|quarter|half)|\d{1,3}\s?%)(?:\s+of\s+(?:the\s+)?(?:contract\s+|total\s+)?(?:price|total|amount|sum))?/gi;
+
 function clausePercent(clause: string, total: number | null): number | undefined {
+  clause = clause.replace(CAP_NOTE, ' ');
   // "Pay in full $15,980, 40% at order" names the way of paying; the share is the 40%.
   const percents = findPercentages(clause).filter((p) => p.value > 0 && p.value <= 100);
   if (

@@ -15,7 +15,7 @@ const DEALER_FEE =
 const FEE_MARGIN = 1.03;
 // A warranty's words; a mount "flashed" or "sealed" is how the holes are made, not a promise about them.
 const ROOF_PENETRATION =
-  /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bno\s+leaks?\b|\bleaks?\b/i;
+  /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bno\s+leaks?\b|\bleak(?:s|age)?\b/i;
 
 // "Contractor is not responsible for ... leaks not caused by the installation": a disclaimer, no warranty.
 const NOT_COVERED =

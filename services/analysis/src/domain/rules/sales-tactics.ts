@@ -54,13 +54,13 @@ function unpricedGood(match: string, before: string): boolean {
 
 // The price holds only if the contract is signed by a date: "guaranteed ONLY if signed by March 15", "promo price
 // only honored on contracts signed by 3/31". Unlike "valid until" (how long the offer stands), it ties the price to
-// signing fast; so does a price "only guaranteed until Friday 20 March", and a promotion that ends this week ("Promo
-// only until Sunday").
+// signing fast; so does a price "only guaranteed until Friday 20 March", a promotion that ends this week ("Promo
+// only until Sunday"), and pricing "reserved for agreements signed on or before Friday, March 6".
 const DAY = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)`;
 // "Friday 20 March", "this Friday (March 13)", or the weekday alone: "sign by this Friday".
 const WHEN = String.raw`(?:(?:this|next)\s+)?(?:\w+day,?\s+\(?${DAY}|${DAY}|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`;
 const SIGN_BY_DATE = new RegExp(
-  String.raw`\bsign(?:ed)?\s+by\s+${WHEN}\b[^.!\n]{0,30}\b(?:lock|keep|hold|get|secure|guarantee)\w*\s+(?:in\s+)?(?:these\s+|this\s+|the\s+|your\s+|our\s+)?(?:price|pricing|prices|rate|discount)|\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+${WHEN}|\b(?:promo(?:tion)?|sale|offer|special|discount|pricing|prices?|incentives?)\s+(?:ends|expires)\s+(?:on\s+)?${WHEN}|\b(?:prices?|pricing|offer|quote)\s+(?:is\s+|are\s+)?(?:only\s+(?:guaranteed|valid|good|held|honou?red)|(?:guaranteed|valid|good|held|honou?red)\s+only)\s+(?:until|till|til|through|to)\s+${WHEN}|\b(?:promo(?:tion)?|special|deal|offer|discount)\s+(?:is\s+|price\s+is\s+)?(?:only\s+)?(?:valid\s+|good\s+|on\s+|runs\s+)?(?:only\s+)?(?:until|till|til|through|ends?)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+  String.raw`\b(?:price|pricing|prices|rate)\b[^.!\n]{0,60}\b(?:agreements?|contracts?|orders?|proposals?)\s+(?:is\s+|are\s+)?(?:must\s+be\s+)?(?:signed|accepted)\s+(?:on\s+or\s+before|by|before|no\s+later\s+than)\s+${WHEN}|\bsign(?:ed)?\s+by\s+${WHEN}\b[^.!\n]{0,30}\b(?:lock|keep|hold|get|secure|guarantee)\w*\s+(?:in\s+)?(?:these\s+|this\s+|the\s+|your\s+|our\s+)?(?:price|pricing|prices|rate|discount)|\b(?:only|guaranteed|honou?red|promo(?:tion(?:al)?)?|sale|special|discount(?:ed)?)\b[^.!\n]{0,60}\b(?:sign(?:ed)?|accept(?:ed)?|order(?:ed)?|book(?:ed)?)\s+(?:by|before|no\s+later\s+than|on\s+or\s+before)\s+${WHEN}|\b(?:promo(?:tion)?|sale|offer|special|discount|pricing|prices?|incentives?)\s+(?:ends|expires)\s+(?:on\s+)?${WHEN}|\b(?:prices?|pricing|offer|quote)\s+(?:is\s+|are\s+)?(?:only\s+(?:guaranteed|valid|good|held|honou?red)|(?:guaranteed|valid|good|held|honou?red)\s+only)\s+(?:until|till|til|through|to)\s+${WHEN}|\b(?:promo(?:tion)?|special|deal|offer|discount)\s+(?:is\s+|price\s+is\s+)?(?:only\s+)?(?:valid\s+|good\s+|on\s+|runs\s+)?(?:only\s+)?(?:until|till|til|through|ends?)\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
   'i',
 );
 

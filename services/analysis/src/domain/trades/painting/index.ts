@@ -114,7 +114,8 @@ export const painting: TradeModule = {
         S.scope,
         'the number of coats',
         [
-          /\b(?:one|two|three|1|2|3)\s*(?:full\s+|finish\s+)?coats?\b/i,
+          // "2 top coats", "two finish coats".
+          /\b(?:one|two|three|1|2|3)\s*(?:full\s+|finish\s+|top\s+|final\s+)?coats?\b/i,
           /\bcoats?\s*:\s*\d/i,
           'single coat',
           'double coat',
