@@ -49,6 +49,8 @@ export interface EventBusOptions extends KafkaConnection {
   db: mongoose.Connection;
   retries?: number;
   retryDelayMs?: number;
+  /** How long stop() waits for each Kafka client to disconnect (default STOP_WITHIN_MS). */
+  stopWithinMs?: number;
 }
 
 // One document per event a consumer was given, `${consumer}:${eventId}` (several consumers may share a database, as
@@ -68,6 +70,12 @@ export const MAX_UNFINISHED_DELIVERIES = 3;
 const CONSUMED_CONCURRENTLY = 3;
 /** Waits between tries while a server the handling needs is out of reach: from the first to the longest. */
 const UNREACHABLE_WAIT_MS = [250, 5000] as const;
+/**
+ * kafkajs's consumer.disconnect() waits for the handlers running at that moment, for ever if one never returns: a stop
+ * waits this long for each client and then goes on, so a process told to stop does stop. An event whose handling was
+ * cut off is delivered again (at least once), and the consumers apply each event id once.
+ */
+const STOP_WITHIN_MS = 10_000;
 
 export class EventBus {
   private readonly kafka: Kafka;
@@ -330,9 +338,18 @@ export class EventBus {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.lagTimer) clearInterval(this.lagTimer);
-    await this.consumer?.disconnect().catch(() => undefined);
-    await this.producer.disconnect().catch(() => undefined);
-    await this.admin.disconnect().catch(() => undefined);
+    const within = this.opts.stopWithinMs ?? STOP_WITHIN_MS;
+    const bounded = async (what: string, disconnect: (() => Promise<void>) | undefined) => {
+      if (!disconnect) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), within)));
+      const outcome = await Promise.race([disconnect().catch(() => undefined), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') this.opts.log.warn({ client: what, waitedMs: within }, 'Kafka client did not disconnect in time; stopping anyway');
+    };
+    await bounded('consumer', this.consumer && (() => this.consumer!.disconnect()));
+    await bounded('producer', () => this.producer.disconnect());
+    await bounded('admin', () => this.admin.disconnect());
     this.connected = false;
   }
 
