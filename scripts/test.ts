@@ -90,9 +90,6 @@ async function runNodeTests(testFiles: string[], env: Record<string, string>, ex
     'tsx',
     '--test',
     `--test-concurrency=${process.env.QA_TEST_CONCURRENCY ?? 2}`,
-    // A file whose tests have all finished ends, even if a client it started left a socket or a timer behind: a
-    // fresh-clone run once waited 20 minutes on a Kafka consumer that would not disconnect after the last test.
-    '--test-force-exit',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
