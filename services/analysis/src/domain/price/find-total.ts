@@ -7,7 +7,7 @@
 import type { PriceLineRole } from '@qa/contracts';
 import { findBareAmounts, type Money } from '../extract/entities';
 import { CHOOSE_ONE, OPTION_HEADER, optionHeaderOf } from '../text/tiers';
-import { findAmounts, type Currency } from './money';
+import { findAmounts, MONEY_MARK, type Currency } from './money';
 import { lineRole } from './line-role';
 import { clauseAt } from '../clauses/clauses';
 import { sentencesOf, type QuoteText } from '../text/quote-text';
@@ -714,7 +714,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
 }
 
 const NUMBERED_ROW = /^\s*\d{1,2}\.\d{1,2}\s+[A-Z]/;
-const BRACKETED_BREAKDOWN = /^\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\/\s*[a-z0-9\u00b2]+\s*\(\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,.]*\s*\)/i;
+const BRACKETED_BREAKDOWN = new RegExp(String.raw`^\s*${MONEY_MARK}\s?\d[\d,.]*\s*\/\s*[a-z0-9\u00b2]+\s*\(\s*${MONEY_MARK}\s?\d[\d,.]*\s*\)`, 'i');
 // "So you're looking at 2,350 to 2,600 depending what we find": a price range texted without a currency sign.
 const BARE_RANGE =
   /\b(?:looking\s+at|comes?\s+(?:to|out\s+(?:at|to))|somewhere\s+(?:around|between)|between|ballpark|roughly|around|about)\s+(\d{1,3},\d{3})\s*(?:to|-|\u2013)\s*(\d{1,3},\d{3})\b/i;

@@ -10,6 +10,10 @@ export interface Amount extends Money {
   currency: Currency;
 }
 
+// The mark before an amount that the rules' own patterns look for: a dollar, pound or euro sign, or "Rs" (the
+// price model reads every currency through findAmounts; these patterns only need to see that money follows).
+export const MONEY_MARK = String.raw`(?:[$\u00a3\u20ac]|Rs\.?\s?)`;
+
 // Digits with western (12,500) or Indian (1,25,000) grouping, or none; "." or "," cents.
 const FIGURE = String.raw`(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?`;
 const PREFIX = new RegExp(

@@ -4,7 +4,7 @@
 // half). Money due when materials are delivered buys what then sits on the property: it counts as up front only
 // when it is half the price or more, or brings what is paid before any labour above 60%.
 import { findMoney, findPercentages, findShortThousands } from '../extract/entities';
-import { findAmounts, formatAmount } from '../price/money';
+import { findAmounts, formatAmount, MONEY_MARK } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
 import { finding, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
@@ -32,7 +32,7 @@ const CASH_DISCOUNT =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|saves?\s+(?:you\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 // Cash against a dearer price that comes with an invoice or the tax, in any currency: "£2,950 cash or £3,540 if you
 // want an invoice with VAT", "€4,100 with VAT or €3,600 cash".
-const AMOUNT = String.raw`(?:[$\u00a3\u20ac]|Rs\.?\s?|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
+const AMOUNT = String.raw`(?:${MONEY_MARK}|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
 const BOOKED = String.raw`\b(?:invoice|receipt|VAT|GST|HST|tax(?:es)?|on\s+the\s+books)\b`;
 const CASH_OR_BOOKED = new RegExp(
   String.raw`${AMOUNT}[ \t]*cash\b[^.]{0,20}?${AMOUNT}[^.\n]{0,40}${BOOKED}|${AMOUNT}[^.\n]{0,30}${BOOKED}[^.\n]{0,20}\bor\s+${AMOUNT}[ \t]*(?:in\s+)?cash\b`,

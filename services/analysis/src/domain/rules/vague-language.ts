@@ -5,7 +5,7 @@
 // "etc." in legal boilerplate.
 import type { IssueType } from '@qa/contracts';
 import { findBareAmounts, findMoney } from '../extract/entities';
-import { findAmounts } from '../price/money';
+import { findAmounts, MONEY_MARK } from '../price/money';
 import type { Match } from '../text/quote-text';
 import { SECTIONS, type Finding, type Section } from '../types';
 import { ANY_BRAND, MODEL_NUMBER } from './brands';
@@ -31,6 +31,8 @@ const MAX_PER_TERM = 3;
 // "POA", "price on application": no figure at all, to be given later.
 const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
 const AS_NEEDED = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/i;
+// "Labor + material ........ $9,800": a figure that names what it covers, labour and materials both in it.
+const LABOUR_PLUS_MATERIALS_PRICED = new RegExp(String.raw`\blabou?r\s*(?:\+|\bplus)\s*(?:all\s+)?materials?\b[\s.:\u2026-]*(?:${MONEY_MARK}\s?\d|$)`, 'i');
 const CHANGE_HANDLED = /\b(?:chang\w*|extras?|variations?)\b[^.]{0,120}\b(?:agree\w*|approv\w*|confirm\w*)\b[^.]{0,40}\b(?:writing|written|before)\b/i;
 const OTHER_TRADE = /\b(?:surveyor|engineer|architect|arborist|inspector|certifier)s?\b/i;
 const EXTRA_COST =
@@ -186,7 +188,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.approximate-price',
     pattern:
-      /\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,]*(?:\.\d{2})?|~\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d[\d,]*(?:\.\d{2})?|(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|(?:[$\u00a3\u20ac]|Rs\.?\s?)|[A-Za-z]+\s+\(?\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,]+/gi,
+      new RegExp(String.raw`\b(?:approx(?:imately|\.)?|around|about|roughly|ballpark|circa|in\s+the\s+range\s+of|somewhere\s+around)\s*(?:cost|price|total)?\s*(?:of\s*|is\s*)?${MONEY_MARK}\s?\d[\d,]*(?:\.\d{2})?|~\s*${MONEY_MARK}\s?\d[\d,]*(?:\.\d{2})?|${MONEY_MARK}\s?[\d,]+(?:\.\d{2})?\s*(?:\+(?!\s*(?:tax|GST|HST|VAT|PST|QST|${MONEY_MARK}|[A-Za-z]+\s+\(?\s*${MONEY_MARK}))|or\s+so\b|ish\b|give\s+or\s+take|plus\s+or\s+minus|\+\/-)|${MONEY_MARK}\s?[\d,]+(?:\.\d{2})?\s*(?:-|to)\s*${MONEY_MARK}\s?[\d,]+`, 'gi'),
     section: SECTIONS.pricing,
     judge: (s, m, ctx) => {
       // "TOTAL $2,840 + jambs" beside "jambs: price to follow": the open part is the price model's finding.
@@ -359,10 +361,9 @@ const TERMS: VagueTerm[] = [
     // A rate sheet for changed work ("$85 per hour plus materials at cost") is a stated price, not an open one.
     // "Coloured finish (price on request)" is an upgrade on offer; "switchboard upgrade (if required) POA" is work the
     // job may need, with no price.
-    // "Labor + material ........ $9,800" names what the figure covers: labour and materials, both in it.
     judge: (s) =>
       VALIDITY.test(s) ||
-      /\blabou?r\s*(?:\+|\bplus)\s*(?:all\s+)?materials?\b[\s.:\u2026-]*(?:(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?\d|$)/i.test(s) ||
+      LABOUR_PLUS_MATERIALS_PRICED.test(s) ||
       /per\s+(?:(?:man|person|labou?r|crew|worker)[\s-]?)?(?:hour|day)|hourly|\/\s*hr\b|\brates?\b/i.test(s) ||
       (ON_APPLICATION.test(s) && !AS_NEEDED.test(s))
         ? undefined
