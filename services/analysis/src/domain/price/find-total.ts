@@ -1021,6 +1021,8 @@ const PRICE_IF_CHOSEN =
 // "$2,285.00 installed, sales tax included, due on completion": the installed job's price, with its terms after it.
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything)|installed\s*,\s*(?:(?:(?:sales\s+)?tax|GST|VAT|HST)\s+(?:included|incl\.?|inc\.?)|(?:due|payable)\s+(?:on|upon|at|when)))\b/i;
+const CASH_OFFER_AFTER =
+  /^\s*(?:(?:if|when)\s+(?:you\s+)?pa(?:y|id|ying)\s+(?:in\s+|by\s+|with\s+)?cash|for\s+cash|(?:in\s+)?cash\s+(?:on\s+the\s+day|in\s+hand|on\s+completion))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
 const CASH_PRICE_LABEL = /\bcash(?:\s*(?:\/|or|&)\s*[A-Za-z]+)?\s+(?:price|total)\b/i;
 const PAYMENT_METHOD_BOXES = /^\s*(?:payment\s+(?:method|type|option)s?|method\s+of\s+payment|pay\s+by)\b[^\n]*\[\s*[xX\u2713\u2714]?\s*\]/i;
@@ -1049,6 +1051,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   )
     return 'reference';
   if (ALTERNATIVE.test(label)) return 'alternative';
+  // "Or call it $2,600 if you pay cash on the day": a lower figure for cash beside the price is a cash discount (the
+  // payment rule's finding), neither the price nor a part of it.
+  if (CASH_OFFER_AFTER.test(after)) return 'note';
   // "PAYMENT METHOD: [ ] Cash/EFT $19,168.00 [ ] GreenPay $398.00 x 60": boxes to choose how to pay repeat prices
   // stated above; the row is not an item of the work.
   if (PAYMENT_METHOD_BOXES.test(label)) return 'note';

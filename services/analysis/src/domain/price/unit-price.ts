@@ -4,6 +4,7 @@
 import { findQuantities, type Quantity, type QuantityUnit } from '../extract/entities';
 import type { QuoteText } from '../text/quote-text';
 import type { Trade } from '../trade';
+import type { PriceAnalysis } from './find-total';
 import priceRanges from './price-ranges.json';
 
 export interface PriceRange {
@@ -29,6 +30,8 @@ export interface UnitPriceCheck {
   verdict: 'far-below' | 'typical-or-near' | 'far-above';
 }
 
+// "Demolition and haul-away of existing deck", "building permit, plan drawings", "Lighting allowance".
+const NOT_THE_MEASURED_WORK = /\b(?:demo(?:lition)?|permits?|drawings?|engineer(?:ing)?|allowance)\b/i;
 const ranges = priceRanges.ranges as PriceRange[];
 export const priceSources: Record<string, string> = priceRanges.sources;
 
@@ -37,6 +40,7 @@ export function checkUnitPrice(
   trade: Trade,
   total: number | null,
   currency = 'USD',
+  lines: PriceAnalysis['lines'] = [],
 ): UnitPriceCheck | undefined {
   // The ranges are US dollars: a price in another currency is not compared with them.
   if (!total || total <= 0 || currency !== 'USD') return undefined;
@@ -56,8 +60,15 @@ export function checkUnitPrice(
   const quantity = quantityFor(text, range.unit, trade);
   if (!quantity) return undefined;
   const unitPrice = total / quantity.value;
+  // The ranges price the measured work itself: a total far above one is confirmed only once the itemised lines that
+  // are no part of it (demolition of what was there, permits and drawings, allowances) are taken out of it.
+  const aside = lines.filter((l) => l.role === 'item' && l.amount > 0 && NOT_THE_MEASURED_WORK.test(l.label)).reduce((n, l) => n + l.amount, 0);
   const verdict =
-    unitPrice < range.farBelow ? 'far-below' : unitPrice > range.farAbove ? 'far-above' : 'typical-or-near';
+    unitPrice < range.farBelow
+      ? 'far-below'
+      : unitPrice > range.farAbove && (total - aside) / quantity.value > range.farAbove
+        ? 'far-above'
+        : 'typical-or-near';
   return {
     range,
     quantity: quantity.value,
@@ -79,11 +90,14 @@ interface JobSize {
 // out measures what is removed, which need not be the size of the new work (a roof tear-off is, so it counts).
 const REMOVAL_ONLY_LINE = /^\W*(?:haul|remov|dispos|demo|tear[\s-]?out|rip[\s-]?out)\w*/i;
 const ALSO_BUILDS = /\b(?:install|new|replace|build|pour|lay)\w*/i;
+// "Heating load 34,200 BTU/h", "design heat loss 41,000 BTU/h": what the house needs (a Manual J result), not the size of
+// the equipment the price buys.
+const LOAD_BEFORE = /\b(?:loads?|heat\s+(?:loss|gain)|design\s+(?:heat|cooling|heating))\b[^.;\d]{0,15}$/i;
 
 function quantityFor(text: QuoteText, unit: PriceRange['unit'], trade: Trade): JobSize | undefined {
   const all = findQuantities(text.text).filter((q) => {
     const line = text.lines[text.lineIndexAt(q.index)].text;
-    return !REMOVAL_ONLY_LINE.test(line) || ALSO_BUILDS.test(line);
+    return (!REMOVAL_ONLY_LINE.test(line) || ALSO_BUILDS.test(line)) && !LOAD_BEFORE.test(text.text.slice(Math.max(0, q.index - 30), q.index));
   });
   const largest = (kind: QuantityUnit, min: number, max: number, scale = 1, onLine?: RegExp) =>
     all

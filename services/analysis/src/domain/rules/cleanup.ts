@@ -67,7 +67,7 @@ const CLEANUP = phrases([
   // The mess said to go in other words: "site cleaned at the end of each day", "builder's clean on completion",
   // "swept and washed down", "rake-up and blow-down of the lawn", "skip bin and tip fees", "chips swept up and
   // bagged"; never a chimney or flue swept (the work itself).
-  /\bcleaned\s+(?:up\s+)?(?:at|on|after|every|before)\b|\bbuilder'?s\s+clean\b|\b(?:washed|hosed|blown|blow)[\s-]+(?:down|off)\b|\brake[\s-]+up\b|\btip\s+fees?\b|\bskip\s+bins?\b|\bbagged\b/,
+  /\bcleaned\s+(?:up\s+)?(?:at|on|after|every|before)\b|\bbuilder'?s\s+clean\b|\b(?:washed|hosed|blown|blow)[\s-]+(?:down|off)\b|\brake[sd]?[\s-]+up\b|\btip\s+fees?\b|\bskip\s+bins?\b|\bbagged\b/,
   /(?<!\b(?:chimney|flue|liner|chimneys|flues)\s(?:\w+\s){0,2})\b(?:swept|sweep\s+up|sweeping\s+up)\b/,
   // "Keep the work area tidy each day and remove all our waste", "a little sawdust, which we hoover up", "we take all
   // the packaging away".
@@ -75,8 +75,9 @@ const CLEANUP = phrases([
   // What the job leaves behind leaving with the crew: "all packaging and offcuts leave with us", "spoil and waste
   // leave site with us", "the chip taken away", "leave with all of the old brick and debris".
   /\b(?:waste|spoil|offcuts|off-cuts|packaging|debris|rubbish|chips?|clippings|branches|brush|old\s+[\w-]+|removed\s+[\w-]+)\b[^.;]{0,40}?\b(?:leaves?|go(?:es)?)\s+(?:the\s+)?(?:site\s+)?with\s+us\b|\b(?:chips?|branches|brush|clippings|logs|rubble|spoil|old\s+[\w-]+)\s+(?:is\s+|are\s+)?(?:taken|carted|hauled)\s+away\b|\bleave\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|debris|waste|rubbish|offcuts)/,
-  // "I'll take all the old lead, cement and broken slate away with me".
-  /\btak(?:e|es|ing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|existing|broken|removed)\b[^.;]{0,60}?\baway(?:\s+with\s+(?:me|us|them))?\b/,
+  // "I'll take all the old lead, cement and broken slate away with me"; "everything else gets taken away", "the rest is
+  // hauled off": what is not kept leaves with the crew.
+  /\btak(?:e|es|ing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:old|existing|broken|removed)\b[^.;]{0,60}?\baway(?:\s+with\s+(?:me|us|them))?\b|\b(?:everything|all)\s+else\s+(?:gets|is|will\s+be|goes)\s+(?:taken|carted|hauled)\s+(?:away|off)\b|\bthe\s+rest\s+(?:gets|is|will\s+be)\s+(?:taken|carted|hauled)\s+(?:away|off)\b/,
 ]);
 
 export const checkCleanup: Check = (ctx) => {

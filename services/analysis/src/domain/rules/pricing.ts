@@ -231,7 +231,7 @@ export const checkPricing: Check = (ctx) => {
       ),
     );
   }
-  const unit = checkUnitPrice(text, trade, price.total, price.currency);
+  const unit = checkUnitPrice(text, trade, price.total, price.currency, price.lines);
   if (unit && unit.verdict !== 'typical-or-near') {
     const { range } = unit;
     const per = `${money(Math.round(unit.unitPrice * 100) / 100)} ${range.unitLabel}`;

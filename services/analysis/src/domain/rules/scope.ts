@@ -53,6 +53,8 @@ const WORK_LINE =
 const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;
 // "Replace your existing 4 ton Rheem package unit": the maker of what comes out names nothing that goes in.
 const EXISTING_BEFORE = /\b(?:existing|old|current|original|present)\s+(?:[\w-]+\s+){0,3}$/i;
+// "- Marcus", "- Dave R.": a note signed with a dash is not a line of work.
+const SIGN_OFF = /^-\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]*\.?)?\s*$/;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
@@ -156,7 +158,7 @@ function thinScope(ctx: RuleContext): Finding | undefined {
   const items = ctx.text.lines
     .filter((l) => !l.excluded)
     .flatMap((l) => sentencesOf(l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '')))
-    .filter((s) => WORK_LINE.test(s) || /^- /.test(s));
+    .filter((s) => WORK_LINE.test(s) || (/^- /.test(s) && !SIGN_OFF.test(s)));
   if (items.length >= MIN_SCOPE_ITEMS) return undefined;
   return finding(
     'scope.thin',

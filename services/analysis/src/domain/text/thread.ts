@@ -12,10 +12,11 @@ const FORM_LABELS =
   /^(?:name|address|date|time|phone|ph|tel|cell|mobile|email|e-mail|fax|web|website|to|from|sent|cc|bcc|subject|re|attn|job|job site|site|customer|client|owner|project|scope|terms|note|notes|total|subtotal|price|deposit|balance|start|warranty|payment|quote|estimate|invoice|ref|our ref|description|item|qty|rate|amount|tax|gst|hst|vat|licen[cs]e|insurance|signature|signed|accepted|approved|options?|step|days?|hours?|cost|read|delivered|seen|today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)$/i;
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
 // 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Me (Anika) 9:14 am", "Dave - Keystone Plumbing 4:12 PM", "Dave Roofer ·
-// Tue 10 Mar, 19:40", and as a scan reads them ("Megan. Tue, Mar 10,620 PM"). The sender holds until the next header,
+// Tue 10 Mar, 19:40", an e-mail client's "Aoife Brennan <aoife@mail.example> Tue, 24 Feb 2026, 21:14", and as a scan
+// reads them ("Megan. Tue, Mar 10,620 PM"). The sender holds until the next header,
 // across the gaps between messages.
 const HEADER =
-  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
+  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?: <[^<>\s@]+@[^<>\s]+>)?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{4},?\s+)?(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
@@ -45,15 +46,20 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
     speakerOf.push(current);
   }
   const turns = speakerOf.filter((s, i) => s && s !== speakerOf[i - 1]) as string[];
-  const speakers = [...new Set(turns)];
+  // The two sides of a conversation each speak more than once; a label that opens one line of a pasted quote
+  // ("Includes: new gas flex connector ...") speaks once, and what follows it is the quote, not another speaker's.
+  const speakers = [...new Set(turns)].filter((s) => turns.filter((t) => t === s).length >= 2);
   if (speakers.length < 2 || turns.length < 4) return undefined;
-  const byTurns = speakers.map((s) => turns.filter((t) => t === s).length);
-  if (byTurns.filter((n) => n >= 2).length < 2) return undefined;
   const money = (s: string) =>
     lines.reduce((n, line, i) => n + (speakerOf[i] === s ? (line.match(MONEY)?.length ?? 0) : 0), 0);
-  // The contractor quotes the prices; with none, the one who is not "Me" on the homeowner's screen.
+  // The chat's title on the homeowner's screen is the contact's name: "Luis - Valley Flow Plumbing".
+  const title = (lines.find((l) => l.trim()) ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  // The contractor quotes the prices; with none, the one the chat is titled by, then the one who is not "Me".
   const contractor = [...speakers].sort(
-    (a, b) => money(b) - money(a) || Number(SELF.test(a)) - Number(SELF.test(b)),
+    (a, b) =>
+      money(b) - money(a) ||
+      Number(title.startsWith(b)) - Number(title.startsWith(a)) ||
+      Number(SELF.test(a)) - Number(SELF.test(b)),
   )[0];
-  return new Set(speakerOf.flatMap((s, i) => (s && s !== contractor ? [i] : [])));
+  return new Set(speakerOf.flatMap((s, i) => (s && speakers.includes(s) && s !== contractor ? [i] : [])));
 }

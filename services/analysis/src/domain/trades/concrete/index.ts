@@ -64,8 +64,8 @@ export const concrete: TradeModule = {
           // The unit named before its size: "Tegula block paving, 50 mm", "porcelain paving slabs 20mm".
           /\b(?:blocks?|pavers?|paving|setts|slabs?|flags(?:tones)?|tarmac|asphalt)\b[^.;\d]{0,40}?\b\d{2,3}\s*mm\b/i,
           /\bdepth\s+of\s+\d{2,3}\s*mm\b/i,
-          'thick',
-          'thickness',
+          // A thickness with a figure: "nice and thick" or "don't worry about the thickness" commits to none.
+          /\bthick(?:ness)?\b[^.;\d]{0,25}\d(?:\.\d)?\s*(?:"|in\b|inch|mm\b)/i,
         ],
         'medium',
         'The slab thickness is not stated. A driveway needs more than a walkway (typically 4" for walks and patios, 5-6" for driveways), and thinner slabs crack.',

@@ -189,7 +189,9 @@ export const siding: TradeModule = {
         // quote says that much, at any size and thickness).
         [
           /\b[4-7](?:\.\d)?\s*(?:"|in\.?|inch|-inch)\s*(?:k[\s-]style|half[\s-]round|box|seamless|gutters?|aluminum|aluminium|copper|steel|galvalume)/i,
-          /\b(?:1[0-7]\d)\s*mm\s+(?:(?:[a-z]+\s+){0,2})?(?:gutters?|guttering|half[\s-]round|ogee|quad|box)/i,
+          // "Quad 115mm hi-front gutter", "90mm round downpipes": metric sizes, as Australia and New Zealand write them.
+          /\b(?:1[0-7]\d)\s*mm\s+(?:(?:[a-z-]+\s+){0,2})?(?:gutters?|guttering|half[\s-]round|ogee|quad|box)/i,
+          /\b(?:[5-9]\d|1[0-5]\d)\s*(?:x\s*\d{2,3}\s*)?mm\s+(?:(?:[a-z-]+\s+){0,2})?(?:downpipes?|downspouts?)\b/i,
           '.027',
           '.032',
           'gauge',
