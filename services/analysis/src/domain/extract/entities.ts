@@ -215,6 +215,8 @@ const QUANTITY_PATTERNS: [QuantityUnit, RegExp][] = [
     'sqft',
     /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*f(?:ee|oo)?t\.?|sqft|sf\b|s\.f\.|ft2\b|ft\u00b2|square\s+f(?:ee|oo)t)/gi,
   ],
+  // A rate sheet's "Unit  Qty  Rate" columns: "sq ft 1,150 22" (the unit, the quantity, then its rate).
+  ['sqft', /(?<=\b(?:sq\.?\s*ft|sft|sqft)\s+)(\d{1,3}(?:,\d{3})+|\d{2,5})(?=\s+\d[\d,]*(?:\.\d{1,2})?\s*$)/gim],
   ['sqyd', /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*y(?:ar)?ds?\.?|sy\b|square\s+yards?)/gi],
   [
     'linft',
@@ -268,6 +270,8 @@ export function findQuantities(text: string): Quantity[] {
 const LICENCE =
   /\b(?:licen[sc]e|lic|cslb|roc|hic|mhic|ccb|tdlr|registration|reg|cert(?:ificate|ification)?)\b\.?\s*(?:no\b\.?|number|num\b\.?|#)?\s*[:#.]?\s*(?:#\s*)?((?:[A-Z]{1,8}[- .]?)?\d[A-Z0-9-]{2,14}|[A-Z]{1,3}\d?\s*#\s*\d{4,10})\b/gi;
 
+const STREET_AFTER =
+  /^\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:St|Street|Rd|Road|Ave|Avenue|Pike|Dr|Drive|Ln|Lane|Blvd|Boulevard|Way|Ct|Court|Hwy|Highway|Pl|Place|Cres|Crescent|Tce|Terrace|Pkwy|Parkway)\b/;
 // A line that talks about licensing, where a number may stand apart from the keyword
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
 const LICENCE_LINE =
@@ -315,11 +319,16 @@ export function findLicenceNumbers(text: string): LicenceNumber[] {
       const digits = (m[1].match(/\d/g) ?? []).length;
       return digits >= 3 || (digits >= 2 && m[1].replace(/[^A-Z0-9]/gi, '').length >= 10);
     })
+    // "PA HIC #:" left blank above "1820 Fruitville Pike": the number starts a street address.
+    .filter((m) => !STREET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40)))
     .map((m) => ({ index: m.index, raw: m[0], number: m[1] }));
   const phones = findPhones(text).map((p) => [p.index, p.index + p.raw.length]);
   let offset = 0;
+  let previous = '';
   for (const line of text.split('\n')) {
-    if (LICENCE_LINE.test(line)) {
+    // "... Licensed Building Practitioner" / "(Carpentry) BP 123456.": a sentence about the licence wrapped before its
+    // number.
+    if (LICENCE_LINE.test(line) || (LICENCE_LINE.test(previous) && !/[.!?:;]\s*$/.test(previous))) {
       for (const m of line.matchAll(LICENCE_TOKEN)) {
         const at = offset + m.index;
         const inPhone = phones.some(([a, b]) => at >= a && at < b);
@@ -333,6 +342,7 @@ export function findLicenceNumbers(text: string): LicenceNumber[] {
       }
     }
     offset += line.length + 1;
+    previous = line;
   }
   for (const c of letterheadCredentials(text))
     if (!found.some((f) => f.index <= c.index && c.index < f.index + f.raw.length)) found.push(c);

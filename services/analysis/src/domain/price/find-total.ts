@@ -341,14 +341,15 @@ export function findPrice(text: QuoteText): PriceAnalysis {
 
 /**
  * A thread settles its price by saying it again: "£2,950 cash or £3,540 with an invoice" early on, "£3,540 inc VAT it
- * is then" at the end. The largest figure of the conversation, stated twice, is the price agreed; a deposit named
- * twice is smaller than the price, and a unit rate is no price of the job.
+ * is then" at the end; options A and B, then "Option A, total $3,185.00". Of the figures stated twice, the one said
+ * last is the price agreed (the caller takes it only if it is one of the options); a payment or a unit rate is no
+ * price of the job.
  */
 function settledInThread(lines: MoneyLine[]): MoneyLine | undefined {
-  const figures = lines.filter((m) => !m.excluded && !m.unitRate && m.amount > 0 && !['reference', 'claim', 'incentive'].includes(m.kind));
-  const largest = Math.max(...figures.map((m) => m.amount));
-  const stated = figures.filter((m) => m.amount === largest && m.kind !== 'payment');
-  return stated.length >= 2 ? stated.at(-1) : undefined;
+  const figures = lines.filter(
+    (m) => !m.excluded && !m.unitRate && m.amount > 0 && !['reference', 'claim', 'incentive', 'payment'].includes(m.kind),
+  );
+  return figures.findLast((m) => figures.filter((f) => f.amount === m.amount).length >= 2);
 }
 
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;
@@ -551,6 +552,12 @@ function optionInTotal(lines: MoneyLine[]): PriceAnalysis['optionInTotal'] {
 const MONEY_COLUMN_HEADER =
   /^(?!.*\d{2})(?:[A-Za-z.,'#&/()$\u20ac\u00a3]+\s+){1,10}(?:amount|amt\.?|total|price|cost|line\s+total|ext(?:\.|ended(?:\s+(?:price|amount))?|ension)?)(?:\s+(?:incl?\.?|including|inc\.?|excl?\.?|excluding|ex\.?|plus|with)\s+(?:[A-Za-z.&/]+\s*){1,4})?\s*(?:\((?:rs\.?|inr|\u20b9|[a-z]{0,2}\$|usd|aud|cad|nzd|sgd|zar|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$|^(?:[A-Za-z]+\s+){0,3}(?:[$\u20ac\u00a3]|usd|aud|cad|nzd|sgd|zar|eur|gbp|inr|rs\.?)\s*$/i;
 
+// "2 Removal of debris from site by tractor per load as required 3,500": a numbered row ending in a figure.
+const NUMBERED_TABLE_ROW = /^\s*\d{1,2}[.)]?\s+[A-Za-z].*\d\s*$/;
+// "SL  Description of work  Unit  Approx. Qty  Rate (Rs.)": a rate sheet, its figures the rates of the rows.
+const RATE_COLUMN_HEADER =
+  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()]+\s+){1,10}\bqty\.?\s+(?:unit\s+)?rates?\s*(?:\((?:rs\.?|inr|[a-z]{0,2}\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
+
 // "Payment schedule", "Payments (Option B)": the rows below are instalments.
 const PAYMENT_HEADING =
   /^\s*payments?\s*(?:\([^)]*\))?\s*:?\s*$|\bpayment\s+(?:schedule|terms|plan)\b|\bschedule\s+of\s+payments\b|\binstal(?:l)?ments?\b|\bdraw\s+schedule\b|\bprogress\s+payments\b/i;
@@ -562,6 +569,8 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
   const out: MoneyLine[] = [];
   let option: string | undefined;
   let moneyColumn = false;
+  // Under a header whose last money column is a rate ("Unit  Approx. Qty  Rate (Rs.)"): each row's figure is its rate.
+  let rateColumn = false;
   let measurements = false;
   // Under "Payment schedule" until the next blank line, whatever its table's own header says.
   let paymentTable = false;
@@ -575,8 +584,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     // A page break inside a table is not its end: the rows go on at the top of the next page.
     const next = text.lines[index + 1];
     const pageBreak = !line.text && next !== undefined && (next.page !== line.page || next.file !== line.file);
-    if (!line.text && !pageBreak) {
-      moneyColumn = measurements = paymentTable = choosing = choiceTable = false;
+    // A scan reads a gap between a table's rows as a blank line: the table goes on while numbered rows follow.
+    const rowFollows = moneyColumn && next !== undefined && NUMBERED_TABLE_ROW.test(next.text);
+    if (!line.text && !pageBreak && !rowFollows) {
+      moneyColumn = rateColumn = measurements = paymentTable = choosing = choiceTable = false;
       columns = undefined;
     } else if (
       CHOOSE_ONE.test(line.text) &&
@@ -585,8 +596,9 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     ) {
       choosing = true;
     } else if (PAYMENT_HEADING.test(line.text) && !findAmounts(line.text).length) paymentTable = true;
-    if (MONEY_COLUMN_HEADER.test(line.text)) {
+    if (MONEY_COLUMN_HEADER.test(line.text) || RATE_COLUMN_HEADER.test(line.text)) {
       moneyColumn = true;
+      rateColumn = !MONEY_COLUMN_HEADER.test(line.text);
       // "MEASUREMENT AND RATES" over "Qty  Rate (Rs.)  Amount (Rs.)": a table with an amount column is priced.
       measurements = false;
       // "Option  How you pay  Price", "Package  What's in it  Price": each row below is one of the choices.
@@ -667,7 +679,7 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
             [line.text]
           : sentencesOf(line.text);
     for (const sentence of rows) {
-      const row = moneyRow(withBareRange(sentence), moneyColumn, columns?.length);
+      const row = rateColumn ? rateRow(sentence) : moneyRow(withBareRange(sentence), moneyColumn, columns?.length);
       // Quoted as the quote wrote it, whatever was read into it.
       if (row) row.text = sentence;
       // A price wrapped over several lines ("The cost of doing this job by going over the old boards" / "would
@@ -887,6 +899,14 @@ const RANGE_WITHOUT_SIGN =
 const CASH_OR_CARD =
   /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
 
+/** A row under a rate column: its last figure is its rate ("... sq ft 1,150 22": 1,150 is the quantity). */
+function rateRow(text: string): MoneyRow | undefined {
+  const rate = /\s(\d[\d,]*(?:\.\d{1,2})?)\s*$/.exec(text) ?? undefined;
+  const row = moneyRow(text, true);
+  if (!rate) return row && { ...row, unitRate: true };
+  return { ...(row ?? { text, label: text.slice(0, rate.index).trim(), kind: 'item' as const }), amount: Number(rate[1].replace(/,/g, '')), unitRate: true };
+}
+
 /** The amount a sentence prices and what kind of amount it is, or undefined when it names none. */
 function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0): MoneyRow | undefined {
   let amounts: Money[] = findAmounts(text);
@@ -933,7 +953,13 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
   const whole = priced.filter((p) => !p.unit);
   const extended = whole.length > 1 ? whole.filter((p, i) => i === 0 || !isTaxComponent(text, p.m)) : whole;
   // The figure a price label names ("Pay in full $15,980 40% at order ($6,392)") before the last one on the row.
-  const named = extended.find((p) => PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)));
+  // So does a row named by how it is paid ("Check or bank transfer $19,450.00 $3,000 deposit at signing"), unless
+  // that first figure is the way's deposit ("Cash $1,000 deposit, rest on completion $18,200.00").
+  const named = extended.find(
+    (p) =>
+      PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)) ||
+      (PAID_BY_ROW.test(text.slice(0, p.m.index)) && !/^\s*(?:deposit|down\b|up[\s-]?front)/i.test(text.slice(p.m.index + p.m.raw.length))),
+  );
   const chosen =
     named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
@@ -1021,6 +1047,8 @@ const PRICE_IF_CHOSEN =
 // "$2,285.00 installed, sales tax included, due on completion": the installed job's price, with its terms after it.
 const ALL_IN_AFTER =
   /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything)|installed\s*,\s*(?:(?:(?:sales\s+)?tax|GST|VAT|HST)\s+(?:included|incl\.?|inc\.?)|(?:due|payable)\s+(?:on|upon|at|when)))\b/i;
+const PAYMENT_METHOD = String.raw`(?:cash|check|cheque|bank\s+transfer|wire(?:\s+transfer)?|ACH|EFT|debit|(?:credit\s+)?card)`;
+const PAID_BY_ROW = new RegExp(String.raw`^\s*(?:[-\u2022*]\s*)?(?:pay(?:ing)?\s+(?:by|with|in)\s+)?${PAYMENT_METHOD}(?:\s*(?:or|\/|&|,)\s*${PAYMENT_METHOD})*\s*:?\s*$`, 'i');
 const CASH_OFFER_AFTER =
   /^\s*(?:(?:if|when)\s+(?:you\s+)?pa(?:y|id|ying)\s+(?:in\s+|by\s+|with\s+)?cash|for\s+cash|(?:in\s+)?cash\s+(?:on\s+the\s+day|in\s+hand|on\s+completion))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
@@ -1054,6 +1082,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // "Or call it $2,600 if you pay cash on the day": a lower figure for cash beside the price is a cash discount (the
   // payment rule's finding), neither the price nor a part of it.
   if (CASH_OFFER_AFTER.test(after)) return 'note';
+  // "Check or bank transfer $19,450.00 $3,000 deposit at signing": a row named by how it is paid is the price paid that
+  // way (a financed row beside it is the other price); the deposit after the figure is its terms.
+  if (amount > 0 && PAID_BY_ROW.test(own)) return 'price';
   // "PAYMENT METHOD: [ ] Cash/EFT $19,168.00 [ ] GreenPay $398.00 x 60": boxes to choose how to pay repeat prices
   // stated above; the row is not an item of the work.
   if (PAYMENT_METHOD_BOXES.test(label)) return 'note';

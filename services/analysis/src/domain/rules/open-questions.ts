@@ -13,8 +13,10 @@ const COST_OPEN =
   /\b(?:extra|additional|not\s+included|separate(?:ly)?|priced\s+(?:later|after|separately|as)|at\s+(?:additional\s+)?cost|change\s+order|will\s+be\s+required)\b/i;
 const MAYBE = /\bif\b|\bshould\b|\bin\s+case\b/i;
 const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b|\bmou?ld\b|\btermites?\b|\bwoodworm\b/i;
+// "Once you have decided on the liner and we have talked to your insurer, we will send you a written quotation": the
+// price waits on a choice still open.
 const UNKNOWN_UNTIL =
-  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b|\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|get|provide|confirm|e-?mail|forward)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|pricing|cost|figure|number)\b[^.;]{0,30}?\b(?:once|after|when|until)\b[^.;]{0,80}\b(?:know|see|find|assess\w*|inspect\w*|investigat\w*)\b/i;
+  /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b|\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|get|provide|confirm|e-?mail|forward)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|pricing|cost|figure|number)\b[^.;]{0,30}?\b(?:once|after|when|until)\b[^.;]{0,80}\b(?:know|see|find|assess\w*|inspect\w*|investigat\w*)\b|\b(?:once|after|when)\b[^.;]{0,80}\b(?:decided|chosen|agreed|confirmed|talked|spoken|heard)\b[^.;]{0,60}\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|provide|prepare)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:written\s+|firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|quotation|pricing|estimate|cost)\b/i;
 
 const CAPPED =
   /\b(?:won'?t|will\s+not|never)\s+(?:go\s+over|exceed|be\s+more\s+than)\b|\bnot\s+to\s+exceed\b|\bcapped\s+at\b|\bno\s+more\s+than\s+\$/i;
@@ -37,8 +39,9 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
     // "Any rotted joists found after demolition will be repaired at additional cost" is hidden damage
     // (vague.unforeseen), not a question about the design.
     if (c.polarity === 'conditional' && HIDDEN_DAMAGE.test(c.text)) return false;
-    // "Extra footings where the soil is loose, $60 each": priced, so the price does not wait on the answer.
-    if (c.polarity === 'conditional' && c.amounts.length) return false;
+    // "Extra footings where the soil is loose, $60 each": priced, so the price does not wait on the answer. The row's
+    // own amount after the sentence has ended ("... quoted as an extra. $2,850.00") prices the row, not the question.
+    if (c.polarity === 'conditional' && c.amounts.some((a) => !/[.!?]\s*$/.test(c.text.slice(0, a.index)))) return false;
     const next = usable[i + 1];
     return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
   });

@@ -34,8 +34,10 @@ const CASH_DISCOUNT =
 // want an invoice with VAT", "€4,100 with VAT or €3,600 cash".
 const AMOUNT = String.raw`(?:${MONEY_MARK}|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
 const BOOKED = String.raw`\b(?:invoice|receipt|VAT|GST|HST|tax(?:es)?|on\s+the\s+books)\b`;
+// A message wraps where the screen ends: "£2,900 cash or £3,480 if you need" / "a VAT invoice".
+const WRAPPED = String.raw`(?:[^.\n]|\n(?!\n))`;
 const CASH_OR_BOOKED = new RegExp(
-  String.raw`${AMOUNT}[ \t]*cash\b[^.]{0,20}?${AMOUNT}[^.\n]{0,40}${BOOKED}|${AMOUNT}[^.\n]{0,30}${BOOKED}[^.\n]{0,20}\bor\s+${AMOUNT}[ \t]*(?:in\s+)?cash\b`,
+  String.raw`${AMOUNT}[ \t]*cash\b[^.]{0,20}?${AMOUNT}${WRAPPED}{0,40}${BOOKED}|${AMOUNT}${WRAPPED}{0,30}${BOOKED}${WRAPPED}{0,20}\bor\s+${AMOUNT}[ \t]*(?:in\s+)?cash\b`,
   'i',
 );
 const VAGUE_PROGRESS =

@@ -157,9 +157,10 @@ const TERMS: VagueTerm[] = [
     ],
   },
   {
+    // "New toilet + vanity (standard)": a grade in brackets after the fixture names no product either.
     id: 'vague.grade',
     pattern:
-      /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local|gas|electric)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))/gi,
+      /\b(?:builder|contractor|economy)[\s-]grade\b|(?<!\b(?:industry|ASTM|code|manufacturer'?s?|mfr'?s?|ANSI|UL|NFPA|building|safety|energy\s+star|American|federal|state|local|gas|electric)\s+)\b(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range|good[\s-]quality|high[\s-]quality|top[\s-]quality|quality|premium|similar)\s+(?:grade\s+)?(?:materials?|fixtures?|cabinets?|cabinetry|faucets?|tiles?|hardware|trim|finish(?:es)?|shingles?|countertops?|counters|flooring|carpet|pad|padding|vanit(?:y|ies)|toilets?|grade|items?|colou?rs?|equipment|units?|parts|products?|lumber|paint|appliances?|lighting|lights?|sinks?|panels?|system|windows?|doors?|boards?|decking|inverters?|technology)\b|\b(?:materials?|fixtures?|cabinets?|finish(?:es)?|tiles?|flooring|shingles?|products?|equipment)\s*:\s*(?:standard|builder[\s-]grade|contractor[\s-]grade|basic|economy|mid[\s-]grade|mid[\s-]range)(?:\s+(?:grade|quality))?(?=\s*(?:[,.;]|$))|\b(?:toilets?|vanit(?:y|ies)|fixtures?|faucets?|tiles?|cabinets?|sinks?|windows?|doors?|shingles?|carpet|flooring|lights?|lighting|hardware|appliances?)\s*\(\s*(?:standard|basic|builder[\s-]grade|contractor[\s-]grade|economy|mid[\s-](?:grade|range))\s*\)/gi,
     section: SECTIONS.materials,
     judge: (s, m) => {
       // "basic materials (backer board, thinset, grout)": the materials are named right after the word.
@@ -235,9 +236,13 @@ const TERMS: VagueTerm[] = [
       // "8% cutting allowance", "allowance for waste": material over-ordered, not money.
       if (/\b(?:cutting|waste|wastage|cuts?|overage|offcut)\s+$/i.test(ctx.text.text.slice(Math.max(0, m.index - 12), m.index)) || /^\s+for\s+(?:cuts?|cutting|waste|wastage)\b/i.test(next))
         return undefined;
+      // "05 Countertops - ALLOWANCE: quartz ... cut-out. Caesarstone ... $6,200.00": an estimate row's amount, at the end
+      // of its line, is the allowance's.
+      const rowAmount = findAmounts(line.text).at(-1);
       if (
         isHeading ||
         findAmounts(sentence).length ||
+        (rowAmount && !line.text.slice(rowAmount.index + rowAmount.raw.length).trim()) ||
         /^[\s:]*(?:of\s+|at\s+)?(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|R\s?\d|Rs\.?\s?)\s?\d/.test(next) ||
         /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence) ||
         /\bat\s+\S{1,4}\d[\d,.]*\s*\/\s*(?:m2|m\u00b2|sq|sf|ft|lf|each|ea)\b/i.test(sentence) ||
@@ -409,7 +414,7 @@ const TERMS: VagueTerm[] = [
   {
     id: 'vague.or-equal',
     pattern:
-      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\bbrands?\b[^.\n]{0,40}\b(?:per|based\s+on|depending\s+on|according\s+to)\s+(?:\w+\s+)?availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b|\bwhatever\s+(?:the\s+)?(?:[a-z]+\s+){0,2}(?:has|have|is|are|gets?)\s+(?:got\s+)?(?:in\s+stock|available|on\s+hand|on\s+the\s+shelf)\b|\b(?:depending\s+on|based\s+on)\s+(?:what'?s\s+|what\s+is\s+)?(?:in\s+stock|on\s+hand)\b|\b(?:depending|depends|based)\s+(?:on\s+)?what\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,2}(?:has|have|gets?|carries|stocks)\b/gi,
+      /\bor\s+(?:an?\s+)?(?:[a-z]{2,8}\.?\s+)?(?:equal|equivalent|equiv|eqv|similar|comparable|approved\s+equal)\b|\b(?:equal|equivalent|comparable|similar)\s+or\s+(?:better|greater|higher|superior)\b|\bsubstitut\w*\s+(?:\w+\s+){0,3}(?:of\s+)?(?:equal|equivalent|comparable|similar|like)\s+(?:or\s+\w+\s+)?(?:quality|value|kind|grade|make)\b|\bequivalent\s+(?:brand|product|material)|\bsimilar\s+(?:brand|product|model)|\bbrands?\s+(?:may|might|will)\s+vary\b|\bsubject\s+to\s+availability\b|\bbrands?\b[^.\n]{0,40}\b(?:per|based\s+on|depending\s+on|according\s+to)\s+(?:\w+\s+)?availability\b|\b(?:contractor|installer|builder)'?s\s+(?:choice|discretion|option)\b|\bwhatever\s+(?:the\s+)?(?:[a-z]+\s+){0,2}(?:has|have|is|are|gets?)\s+(?:got\s+)?(?:in\s+stock|available|on\s+hand|on\s+the\s+shelf)\b|\b(?:depending\s+on|based\s+on)\s+(?:what'?s\s+|what\s+is\s+)?(?:in\s+stock|on\s+hand)\b|\b(?:depending|depends|based)\s+(?:on\s+)?what\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,2}(?:has|have|gets?|carries|stocks)\b/gi,
     section: SECTIONS.materials,
     // A substitution the homeowner must approve first is their choice, not the contractor's.
     judge: (s) => (OWNER_APPROVES.test(s) ? undefined : 'clarification'),

@@ -17,6 +17,9 @@ const FORM_LABELS =
 // across the gaps between messages.
 const HEADER =
   /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?: <[^<>\s@]+@[^<>\s]+>)?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{4},?\s+)?(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
+// A printed e-mail thread heads each message with its sender: "From: Marco Ruiz <marco@rosecityplumbing.com>",
+// "From: Jenna Morales".
+const EMAIL_FROM = /^From:\s+([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,3})(?:\s*<[^<>\s]+>)?\s*$/;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
@@ -38,7 +41,11 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   for (const line of lines) {
     const header = HEADER.exec(line.trim());
     const m = SPEAKER.exec(line.trim());
-    if (header && !FORM_LABELS.test(header[1])) {
+    const from = EMAIL_FROM.exec(line.trim());
+    if (from) {
+      current = speaker(from[1]);
+      headed = true;
+    } else if (header && !FORM_LABELS.test(header[1])) {
       current = speaker(header[1]);
       headed = true;
     } else if (m && !FORM_LABELS.test(m[1])) current = speaker(m[1]);

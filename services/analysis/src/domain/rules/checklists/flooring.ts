@@ -127,6 +127,8 @@ export const flooring: Checklist = {
         /\blift\w*\s+(?:(?:&|and)\s+(?:dispose|remove|skip|take\s+away|haul\s+away|clear)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
         'demo',
         'demolition',
+        // "Dismantling existing ceramic floor tiles", "hacking of old tiles" (Indian English).
+        /\b(?:dismantl|hack)\w*\s+(?:of\s+)?(?:the\s+|all\s+)?(?:existing|old)\b/,
         /\bremov\w*\s+(?:[\w&]+\s+){0,6}(?:carpet|flooring|floors?|tile|vinyl|laminate|hardwood|pad|padding)/,
         /\b(?:carpet|flooring|floors?|tile|vinyl|laminate)\s+(?:will\s+be\s+|to\s+be\s+)?removed/,
         // "Carpet and pad removal .50 a foot", "tile tear-out": the removal named as a line of its own.

@@ -78,6 +78,11 @@ const NEW_EQUIPMENT = phrases([
 const keepsEquipment = (text: QuoteText) =>
   text.mention(EQUIPMENT_KEPT).state === 'included' && text.mention(NEW_EQUIPMENT).state !== 'included';
 
+// A furnace or boiler sold by its efficiency ("Goodman 96% 80k BTU", "95% gas furnace") has its rating, the AFUE;
+// with an air conditioner or heat pump in the job, the cooling side's rating is still to be asked.
+const FURNACE_PERCENT = /\b(?:8\d|9\d)(?:\.\d)?\s?%\s+(?:efficien\w*|gas\b|furnace|boiler|condensing|modulating|two[\s-]stage|\d+k?\s*(?:btu|mbh))/i;
+const furnaceRatedAlone = (text: QuoteText) => FURNACE_PERCENT.test(text.text) && text.mention(COOLING).state === 'absent';
+
 export const hvac: Checklist = {
   trade: 'hvac',
   items: [
@@ -117,7 +122,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.efficiency',
-      skipJob: keepsEquipment,
+      skipJob: (text) => keepsEquipment(text) || furnaceRatedAlone(text),
       section: SECTIONS.materials,
       what: 'the efficiency rating',
       // Outside the US: the energy rating label's stars, COP and SCOP, the ErP class.
@@ -135,6 +140,7 @@ export const hvac: Checklist = {
         /\b\d(?:\.\d)?\s+stars?\b/i,
         /\bS?COP\b/,
         /\bErP\b/,
+
       ]),
       quantity: ['seer', 'seer2', 'hspf', 'hspf2', 'afue', 'eer', 'eer2'],
       ifMissing: 'medium',

@@ -10,8 +10,10 @@ const S = SECTIONS;
 // mix strength, rebar or control joints to ask about.
 const POURED = phrases(['concrete', 'slab', 'pour', 'poured', 'flatwork', 'footing', 'stamped']);
 // A surface laid in units or rolled hot ("permeable block paving", "tarmac", "porcelain paving"): concrete in it
-// only beds the edging or sets the posts, and the slab questions do not apply.
-const LAID_NOT_POURED = phrases([
+// only beds the edging or sets the posts, and the slab questions do not apply. The old surface torn out ("tear out
+// the old cracked asphalt drive and pour it back in concrete", "once the asphalt is off") says nothing about the
+// new one.
+const SURFACES = [
   'block paving',
   'block paved',
   'pavers',
@@ -26,7 +28,16 @@ const LAID_NOT_POURED = phrases([
   'blacktop',
   'resin bound',
   'resin-bound',
-]);
+];
+const LAID_NOT_POURED = phrases(
+  SURFACES.map(
+    (s) =>
+      new RegExp(
+        String.raw`(?<!\b(?:old|existing|current|cracked|broken|worn)\s+(?:[\w-]+\s+)?)\b${s}\b(?!\s+(?:drive(?:way)?\s+)?(?:is|are|comes?)\s+(?:off|out|up|removed|gone))`,
+        'i',
+      ),
+  ),
+);
 const SLAB_ONLY = { onlyIf: POURED, skipIf: LAID_NOT_POURED };
 
 export const concrete: TradeModule = {
@@ -127,7 +138,7 @@ export const concrete: TradeModule = {
         S.materials,
         'the concrete mix',
         [
-          /\b\d{4}\s*psi\b/i,
+          /\b\d,?\d{3}\s*psi\b/i,
           // Metric strength classes: "25 MPa", "N25", "C30/37".
           /\b\d{2}\s*MPa\b/i,
           /\bN(?:20|25|32|40|50)\b/,
