@@ -168,6 +168,7 @@ const UNIT_COLUMN_BEFORE = /(?<!\d[\d,.]*\s*)\b(?:SHT|SHTS|SQ|LF|EA|HR|HRS|SF|SY
 // "per bag $45.00": the unit named before the figure.
 const UNIT_BEFORE = /(?:\bper\s+[a-z]+\.?|@)\s*$/i;
 
+const PLUS_PART = /\d(?:\/-)?\s*(?:\+|\bplus\b)\s*([a-z]{4,})\b/i;
 const PLUS_OPEN = /\d\s*(?:\+|\bplus\b)\s*(?:T\s*&\s*M\b|time\s+(?:and|&)\s+materials?\b|labou?r\s+(?:and|&)\s+materials?\s+as\s+needed)/i;
 
 export function findPrice(text: QuoteText): PriceAnalysis {
@@ -201,7 +202,10 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       !['payment', 'reference', 'note'].includes(m.kind) &&
       !m.option &&
       // "Utility rebates may apply ($400-$550)": money the homeowner may get back, not a price of the job.
-      !REBATE_RANGE.test(m.text),
+      !REBATE_RANGE.test(m.text) &&
+      // "If the engineer finds it is load-bearing, a beam would be extra, roughly £3,000 to £4,500": the price of
+      // something that may come on top, not of the job.
+      !EXTRA_IF.test(m.text),
   );
   const several = severalRows[0];
   // "Contract price (financed purchase) $41,980" as the total, "Cash purchase $31,650" above it: the cash price is
@@ -317,7 +321,13 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   const pricedWork = pick.total !== null || lines.some((l) => l.role === 'item' || l.role === 'rate');
   const toFollow = pricedWork ? text.findAll(PART_TO_FOLLOW).find((m) => !NOT_WORK.test(text.quote(m))) : undefined;
   // "TOTAL $10,400 + T&M": the stated figure, plus work billed by the hour with no figure at all.
-  const plusOpen = pick.total !== null && PLUS_OPEN.test(pick.totalText);
+  // So is "Total labour approx Rs. 77,000/- + skirting" beside "Skirting 4 inch - Rs. 40 / rft": plus a part charged
+  // by the unit, in a quantity not stated.
+  const plusRated = PLUS_PART.exec(pick.totalText)?.[1].toLowerCase();
+  const plusOpen =
+    pick.total !== null &&
+    (PLUS_OPEN.test(pick.totalText) ||
+      (plusRated !== undefined && moneyLines.some((m) => m.unitRate && !m.excluded && m.label.toLowerCase().includes(plusRated))));
   const unpricedPart = toFollow ? text.quote(toFollow) : plusOpen ? pick.totalText : undefined;
   if (pick.total !== null && unpricedPart) {
     pick = { total: null, basis: 'none', totalText: pick.totalText, noSinglePrice: 'part-to-follow' };
@@ -665,7 +675,10 @@ function collectMoneyLines(text: QuoteText): MoneyLine[] {
     const previous = text.lines[index - 1]?.text ?? '';
     // So is a row wrapped after its "=" or ":" ("9. OPTIONAL - Extend tile into hall bath =" / "$722.00").
     // So is a range wrapped after its first figure ("... scrape loose paint. $5,800" / "to $6,500 depending on ...").
-    const rangeGoesOn = RANGE_GOES_ON.test(line.text) && ENDS_WITH_AMOUNT.test(previous) && out.at(-1)?.line === index - 1;
+    const rangeGoesOn =
+      ((RANGE_GOES_ON.test(line.text) && ENDS_WITH_AMOUNT.test(previous)) ||
+        (STARTS_WITH_AMOUNT.test(line.text) && RANGE_BROKEN_AFTER_TO.test(previous))) &&
+      out.at(-1)?.line === index - 1;
     if (rangeGoesOn) out.pop();
     const rows = rangeGoesOn
       ? [`${sentencesOf(previous).at(-1) ?? previous} ${line.text}`]
@@ -738,6 +751,10 @@ function withBareRange(sentence: string): string {
 }
 const RANGE_GOES_ON = /^\s*(?:to|-|\u2013)\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
 const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?\s*$/i;
+// "figure $2,300 to" / "$2,650 depending on what the venting needs": the range's "to" ends the first line; so does
+// the "or" between two prices ("£6,800 cash or" / "£8,160 if you need it through the books").
+const RANGE_BROKEN_AFTER_TO = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?(?:\s+cash)?\s*(?:to|-|\u2013|or)\s*$/i;
+const STARTS_WITH_AMOUNT = /^\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
 
 // "Sycamore in the front garden - choose one:": a line of any length that ends by asking for a choice.
 const CHOOSE_ONE_AT_END = /\b(?:choose|select|pick)\s+(?:one|only\s+one)\s*[:)]?\s*$/i;
@@ -865,7 +882,7 @@ function severalPrices(
   if (values.length < 2 || values.length > 4) return undefined;
   const range = extended.length === 2 && joined(extended[0], extended[1]);
   const label = labelOf(text, amounts);
-  const byPaymentMethod = CASH_OR_CARD.test(text);
+  const byPaymentMethod = paidTwoWays(text) !== undefined;
   // Under a header naming the options' columns, a total row with one figure per column is one price per option,
   // a note in brackets included ("Total (incl. GST) $23,480.00 $27,950.00").
   const perColumn = extended.length === optionColumnCount && PRICE_ROW_LABEL.test(label) && !PAYMENT.test(label);
@@ -888,6 +905,7 @@ function isRateSheet(lines: MoneyLine[]): boolean {
   return byUnit >= (rates.length > byUnit ? 3 : 2);
 }
 const HOURLY_RATE = /\b(?:hour|hr)\b|hourly/i;
+const EXTRA_IF = /\b(?:if|should|in\s+case|unless)\b[^.]*\b(?:extra|additional|on\s+top|separate(?:ly)?)\b/i;
 const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
 const PRICE_WITHOUT_SIGN =
   /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
@@ -895,6 +913,17 @@ const PRICE_WITHOUT_SIGN =
 const RANGE_WITHOUT_SIGN =
   /\b(?:looking\s+at|about|around|roughly|ballpark|somewhere\s+(?:around|between)|(?:price|cost)\s+(?:is|of|will\s+be)|runs?|running)\s+(\d{1,3}(?:\.\d)?)\s?(?:-|\u2013|to)\s?(\d{1,3}(?:\.\d)?)\s?[kK]\b/i;
 
+// "£6,800 cash or £8,160 if you need it through the books with VAT": the same, with the tax and a paper trail.
+const CASH_OR_INVOICE = new RegExp(
+  String.raw`${MONEY_MARK}\s?\d[\d,.]*k?\s*(?:in\s+)?cash\b[^.]{0,30}?${MONEY_MARK}\s?\d[\d,.]*k?[^.]{0,40}?\b(?:invoice|receipt|VAT|GST|HST|(?:the\s+)?books)\b`,
+  'i',
+);
+/** The two ways a row's two prices are paid, if it names them. */
+function paidTwoWays(text: string): [string, string] | undefined {
+  if (CASH_OR_CARD.test(text)) return ['Paid in cash', 'Paid by card'];
+  if (CASH_OR_INVOICE.test(text)) return ['Paid in cash', 'With an invoice'];
+  return undefined;
+}
 // "$1,895 cash or check, $1,990 if you're paying by card": one job, two prices, by how it is paid.
 const CASH_OR_CARD =
   /\$\s?\d[\d,.]*k?\s*(?:for\s+|in\s+|by\s+)?cash\b[^.$]{0,30}\$\s?\d[\d,.]*k?\s*(?:for\s+|by\s+|with\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:credit\s+)?(?:card|credit)\b/i;
@@ -969,12 +998,12 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
   return {
     several: several?.values,
     range: several?.range,
-    ...(several?.values.length === 2 && CASH_OR_CARD.test(text) ? { columns: ['Paid in cash', 'Paid by card'] } : {}),
+    ...(several?.values.length === 2 && paidTwoWays(text) ? { columns: paidTwoWays(text) } : {}),
     text,
     label,
     amount: chosen.value,
     // "$2,540 by credit card" is the price paid by card, not a credit.
-    kind: (several && CASH_OR_CARD.test(text)) || unsigned ? 'price' : kindOf(
+    kind: (several && paidTwoWays(text)) || unsigned ? 'price' : kindOf(
       label || text,
       chosen.value,
       text.slice(chosen.index + chosen.raw.length),

@@ -16,8 +16,9 @@ const CONNECTION =
 // Finishing the new surfaces: paint on new siding, trim or walls, the backsplash of a new kitchen.
 const FINISHING =
   /\bdecorat(?:ion|ing)\b|\b(?:finish\s+)?paint(?:ing|ed)?\b[^.;:]{0,30}\b(?:walls?|ceilings?|trim|siding|drywall|doors?|casings?|cabinets?)\b|\b(?:walls?|ceilings?|trim|siding|drywall)\b[^.;:]{0,20}\bpaint(?:ing|ed)?\b|\bfinish\s+paint(?:ing)?\b|\b(?:tile\s+)?backsplash\b/i;
-// "No wall patching needed", "no internal making good is needed": the work does not arise, it is not handed over.
-const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary|applicable)\b|\bno\s+[\w\s]{0,30}?\s(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\bN\/A\b/i;
+// "No wall patching needed", "no internal making good is needed", "no plaster is disturbed, so there is nothing to
+// patch": the work does not arise, it is not handed over.
+const NOT_NEEDED = /\bno\s+need\b|\bnot\s+(?:needed|required|necessary|applicable)\b|\bno\s+[\w\s]{0,30}?\s(?:is\s+|are\s+)?(?:needed|required|necessary|disturbed|damaged)\b|\bnothing\s+(?:to|will\s+need\s+to\s+be)\s+(?:patch|paint|repair|fix|make\s+good|made\s+good|patched|painted|repaired)\w*\b|\bN\/A\b/i;
 
 // "I will leave the opening neat for your drywall person": the work is handed to the homeowner's own trade.
 // "... so you will need your painter booked for the end of our job": the same, said as what the homeowner must arrange.
@@ -50,7 +51,8 @@ export const checkFollowOnWork: Check = (ctx) => {
       !ONLY_IF_WANTED.test(c.text) &&
       !ACCESS_ONLY.test(c.text) &&
       !OUTSIDE_THE_JOB.test(c.text) &&
-      ((FOR_YOUR_TRADE.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
+      // "Please refer to your roofer's warranty" sends the homeowner to a warranty, not to another trade for work.
+      ((FOR_YOUR_TRADE.test(c.text) && !/\bwarrant/i.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
       (leftToOthers(c) &&
         (RESTORATION.test(c.text) || CONNECTION.test(c.text) || (FINISHING.test(c.text) && !OWNER_BUYS.test(c.text))) &&
         !NOT_NEEDED.test(c.text))),

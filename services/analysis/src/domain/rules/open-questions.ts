@@ -18,6 +18,7 @@ const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b
 const UNKNOWN_UNTIL =
   /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b|\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|get|provide|confirm|e-?mail|forward)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|pricing|cost|figure|number)\b[^.;]{0,30}?\b(?:once|after|when|until)\b[^.;]{0,80}\b(?:know|see|find|assess\w*|inspect\w*|investigat\w*)\b|\b(?:once|after|when)\b[^.;]{0,80}\b(?:decided|chosen|agreed|confirmed|talked|spoken|heard)\b[^.;]{0,60}\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|provide|prepare)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:written\s+|firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|quotation|pricing|estimate|cost)\b/i;
 
+const GUESSED = /\b(?:roughly|approx\w*|about|around|ballpark|circa|between)\b|\d\s*(?:to|-|\u2013)\s*(?:EUR|GBP|USD|AUD|CAD|NZD|[$\u00a3\u20ac])?\s?\d/i;
 const CAPPED =
   /\b(?:won'?t|will\s+not|never)\s+(?:go\s+over|exceed|be\s+more\s+than)\b|\bnot\s+to\s+exceed\b|\bcapped\s+at\b|\bno\s+more\s+than\s+\$/i;
 
@@ -41,7 +42,13 @@ function openQuestion(clauses: Clause[]): Clause | undefined {
     if (c.polarity === 'conditional' && HIDDEN_DAMAGE.test(c.text)) return false;
     // "Extra footings where the soil is loose, $60 each": priced, so the price does not wait on the answer. The row's
     // own amount after the sentence has ended ("... quoted as an extra. $2,850.00") prices the row, not the question.
-    if (c.polarity === 'conditional' && c.amounts.some((a) => !/[.!?]\s*$/.test(c.text.slice(0, a.index)))) return false;
+    // A guess or a range ("roughly EUR 2,000 to EUR 2,800") leaves the price open still.
+    if (
+      c.polarity === 'conditional' &&
+      c.amounts.some((a) => !/[.!?]\s*$/.test(c.text.slice(0, a.index))) &&
+      !GUESSED.test(c.text)
+    )
+      return false;
     const next = usable[i + 1];
     return COST_OPEN.test(c.text) || (next !== undefined && next.line - c.line <= 1 && COST_OPEN.test(next.text));
   });

@@ -23,8 +23,9 @@ const HIDDEN_SUBSTRATE =
 const PER_SUBSTRATE_UNIT =
   /(?:\bper|\/|\ba|\beach)\s*(?:\d\s*['x]\s*\d\s*(?:ft\s+)?)?(?:sheet|sq\.?\s*f(?:oo)?t|sf|square\s+(?:foot|feet|metre|meter)|board|lf|lin(?:ear)?\.?\s+f(?:oo|ee)?t|ft|foot|m2|m\u00b2|piece|stud|joist|rafter)s?\b/i;
 
-// "(13 holes in total)", "18 holes in all", "up to 4 sheets": the count bounds what the rate can come to.
-const ESTIMATED = /\b(?:up\s+to|at\s+most|no\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
+// "(13 holes in total)", "18 holes in all", "up to 4 sheets", "never more than 10 extra sheets": the count bounds what
+// the rate can come to.
+const ESTIMATED = /\b(?:up\s+to|at\s+most|(?:no|never|not)\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
 
 export const checkOpenRates: Check = (ctx) => {
   const findings: Finding[] = [];

@@ -17,9 +17,10 @@ const FEE_MARGIN = 1.03;
 const ROOF_PENETRATION =
   /\bpenetrations?\b|\broof(?:ing)?\s+(?:warranty|leak|seal)|\bleak[\s-]?(?:free|proof|warranty|guarantee)|\bwater[\s-]?tight|\bweather[\s-]?tight|\bno\s+leaks?\b|\bleak(?:s|age)?\b/i;
 
-// "Contractor is not responsible for ... leaks not caused by the installation": a disclaimer, no warranty.
+// "Contractor is not responsible for ... leaks not caused by the installation", "we do not warrant your roof or roof
+// leaks": a disclaimer, no warranty.
 const NOT_COVERED =
-  /\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+cover\b|\bnot\s+covered\b|\bexclud\w*|\bnot\s+(?:be\s+)?(?:held\s+)?(?:responsible|liable)\s+for\b/i;
+  /\b(?:does\s+not|doesn'?t|will\s+not|won'?t|do\s+not|don'?t)\s+(?:cover|warrant|guarantee)\b|\bnot\s+covered\b|\bexclud\w*|\bnot\s+(?:be\s+)?(?:held\s+)?(?:responsible|liable)\s+for\b/i;
 
 export const checkPriceTerms: Check = (ctx) => {
   const findings: Finding[] = [];

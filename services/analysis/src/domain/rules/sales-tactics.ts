@@ -76,10 +76,10 @@ const RISE_DEADLINE = new RegExp(
 // 7 days", "sign within 72 hours and save 10%". Two weeks or less; a quote valid for 30 days is the norm.
 const WINDOW = String.raw`\b(?:sign|confirm|order|accept|book|place|agree|commit)\w*\s+within\s+(\d{1,3}|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:working\s+|business\s+|calendar\s+)?(days?|hours?|hrs?)\b`;
 const OFFER_WORD = String.raw`\b(?:discount\w*|offer|price|pricing|promo\w*|special|savings?|save|deal|rate|off)\b`;
-// "Need to know by tmrw night or the slot goes to someone else": an answer demanded within a day or two, on pain of
-// losing the booking.
+// "Need to know by tmrw night or the slot goes to someone else", "need to know by Friday, got another job wanting that
+// slot": an answer demanded within days, on pain of losing the booking.
 const SLOT_GOES =
-  /\bby\s+(?:tmrw|tomorrow|tonight|today|end\s+of\s+(?:the\s+)?day|(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.!?]{0,40}\b(?:or|otherwise|else)\b[^.!?]{0,40}\b(?:slot|spot|date|booking|place|opening)\b[^.!?]{0,20}\b(?:goes|go|gone|lost|given|released|taken)\b/i;
+  /\bby\s+(?:tmrw|tomorrow|tonight|today|end\s+of\s+(?:the\s+)?day|(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.!?]{0,40}\b(?:or|otherwise|else)\b[^.!?]{0,40}\b(?:slot|spot|date|booking|place|opening)\b[^.!?]{0,20}\b(?:goes|go|gone|lost|given|released|taken)\b|\bby\s+(?:tmrw|tomorrow|tonight|today|(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.!?]{0,30}\b(?:another|other)\s+(?:job|customer|client|booking|enquiry)s?\b[^.!?]{0,30}\b(?:slot|spot|date|opening)\b/i;
 const SIGN_WITHIN = new RegExp(`${OFFER_WORD}[^.;!?]{0,60}${WINDOW}|${WINDOW}[^.;!?]{0,60}${OFFER_WORD}`, 'i');
 const WINDOW_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14 };
 const MAX_WINDOW_DAYS = 14;

@@ -53,8 +53,11 @@ const WORK_LINE =
 const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;
 // "Replace your existing 4 ton Rheem package unit": the maker of what comes out names nothing that goes in.
 const EXISTING_BEFORE = /\b(?:existing|old|current|original|present)\s+(?:[\w-]+\s+){0,3}$/i;
-// "- Marcus", "- Dave R.": a note signed with a dash is not a line of work.
+// "Subject: paint job": an e-mail's header names the job, it does not describe the work.
+const EMAIL_HEADER = /^\s*(?:subject|re|from|to|cc|sent|date)\s*:/i;
+// "- Marcus", "- Dave R.", "- Ed, Kowalczyk Painting, 215-555-0147": a note signed with a dash is not a line of work.
 const SIGN_OFF = /^-\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]*\.?)?\s*$/;
+const PHONE_NUMBER = /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
@@ -99,6 +102,9 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
         : undecided
           ? { ...covered, state: 'hedged' as const }
           : covered;
+    // "A 4 in. slab, welded wire mesh ... $10,260" / "B 5 in. slab, #3 rebar ... $12,420": named in a row of every
+    // option, it is in the job whichever is chosen.
+    if (state === 'option' && inEveryOption(text, matches, ctx.price.options.length)) continue;
     if (state === 'hedged' || state === 'option') {
       missing++;
       findings.push(
@@ -153,12 +159,16 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   return { checked: [...sections], findings };
 }
 
+function inEveryOption(text: QuoteText, matches: { index: number }[], options: number): boolean {
+  return options >= 2 && new Set(matches.map((m) => text.lineIndexAt(m.index))).size >= options;
+}
+
 function thinScope(ctx: RuleContext): Finding | undefined {
   // Items are counted by sentence, not by line: a terse quote may put its whole scope on two long lines.
   const items = ctx.text.lines
-    .filter((l) => !l.excluded)
+    .filter((l) => !l.excluded && !EMAIL_HEADER.test(l.text))
     .flatMap((l) => sentencesOf(l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '')))
-    .filter((s) => WORK_LINE.test(s) || (/^- /.test(s) && !SIGN_OFF.test(s)));
+    .filter((s) => WORK_LINE.test(s) || (/^- /.test(s) && !SIGN_OFF.test(s) && !PHONE_NUMBER.test(s)));
   if (items.length >= MIN_SCOPE_ITEMS) return undefined;
   return finding(
     'scope.thin',

@@ -70,7 +70,7 @@ const NOT_THE_PRICE =
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
 // Layers that protect a whole surface: done only "where needed", most of the surface may go without.
 const BARRIER =
-  /\b(?:house\s*wrap|weather[\s-]?(?:resistant\s+)?barrier|membrane|underlayment|ice\s+(?:and|&)\s+water|vapou?r\s+(?:barrier|retarder)|moisture\s+barrier|waterproof\w*|primer|priming)\b/i;
+  /\b(?:house\s*wrap|weather[\s-]?(?:resistant\s+)?barrier|membrane|underlayment|ice\s+(?:and|&)\s+water|vapou?r\s+(?:barrier|retarder)|moisture\s+barrier|waterproof\w*|tank(?:ing|ed)?|primer|priming)\b/i;
 const FOUND_LATER =
   /\bif\s+(?:we|you|the\s+crew|our\s+crew|they|the\s+installers?)\s+(?:finds?|discovers?|uncovers?|encounters?|runs?\s+into|hits?|comes?\s+across)\b/i;
 // Work that depends on what opening up shows, in the contractor's own words: "soft spots found in the subgrade",
@@ -238,11 +238,13 @@ const TERMS: VagueTerm[] = [
         return undefined;
       // "05 Countertops - ALLOWANCE: quartz ... cut-out. Caesarstone ... $6,200.00": an estimate row's amount, at the end
       // of its line, is the allowance's.
+      // So is an estimating printout's figure with its cents and no sign ("ALW-10 Site allowance 1 item 2,400.00").
       const rowAmount = findAmounts(line.text).at(-1);
       if (
         isHeading ||
         findAmounts(sentence).length ||
         (rowAmount && !line.text.slice(rowAmount.index + rowAmount.raw.length).trim()) ||
+        /\s\d{1,3}(?:,\d{3})*\.\d{2}\s*$/.test(line.text) ||
         /^[\s:]*(?:of\s+|at\s+)?(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|R\s?\d|Rs\.?\s?)\s?\d/.test(next) ||
         /\bper\s+(?:sq|square|foot|ft|yard|each|fixture|piece)/i.test(sentence) ||
         /\bat\s+\S{1,4}\d[\d,.]*\s*\/\s*(?:m2|m\u00b2|sq|sf|ft|lf|each|ea)\b/i.test(sentence) ||
@@ -305,6 +307,10 @@ const TERMS: VagueTerm[] = [
       String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|soft|bad)\s+(?:[a-z]+\s+){0,3}?(?:if|where|when)\s+(?:any\s+(?:is\s+)?)?found\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` +
         // "if there's rot under the floor that's extra", "if there is any water damage behind the tile".
         String.raw`|\bif\s+(?:there'?s|there\s+is|there\s+are|theres)\s+(?:any\s+|some\s+)?(?:[a-z]+\s+)?(?:rot|rotten\s+\w+|damage|mou?ld|termites?|decay|soft\s+spots?|asbestos)\b` +
+        // "Any rotten sheathing or framing found will be replaced at additional cost": found, then charged, unpriced.
+        String.raw`|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|decayed)\s+(?:[a-z]+\s+){0,4}?found\b[^.]{0,40}?\b(?:at\s+(?:an\s+)?(?:additional|extra)\s+(?:cost|charge)|(?:billed|charged)\s+(?:as\s+)?extra)\b` +
+        // "Would be extra depending what we find": the charge waits on what the opening-up shows.
+        String.raw`|\b(?:extra|additional)\b[^.]{0,20}?\bdepend(?:s|ing)?\s+(?:on\s+)?what\s+(?:we|you|they|I)\s+find\b` +
         // "Ground conditions may alter the price once the existing surface is removed."
         String.raw`|\b(?:ground|site|soil|sub-?surface|underlying|existing|hidden)\s+conditions?\s+(?:[a-z]+\s+){0,2}?(?:may|might|could|can|will)\s+(?:alter|change|affect|increase|vary|impact|add\s+to)\s+(?:the\s+|this\s+|our\s+|your\s+)?(?:price|cost|quote|total|estimate)\b` + `|${FOUND_LATER.source}|${FOUND_ON_OPENING.source}|${MAY_NEED.source}`,
       'gi',

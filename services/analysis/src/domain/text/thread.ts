@@ -20,6 +20,7 @@ const HEADER =
 // A printed e-mail thread heads each message with its sender: "From: Marco Ruiz <marco@rosecityplumbing.com>",
 // "From: Jenna Morales".
 const EMAIL_FROM = /^From:\s+([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,3})(?:\s*<[^<>\s]+>)?\s*$/;
+const BUBBLE_MARK = /^\s*(?:>>?|<)\s+/;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
@@ -30,6 +31,8 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   let current: string | undefined;
   let headed = false;
   const names: string[] = [];
+  // Senders named by an e-mail's "From:" line: a sender for sure, even of one message.
+  const sent = new Set<string>();
   // One sender read two ways by OCR ("Luis LV Fence", "Luis Lv Fence") is one speaker.
   const speaker = (name: string) => {
     const key = name.toLowerCase().replace(/[^a-z]/g, '');
@@ -38,13 +41,16 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
     names.push(key);
     return key;
   };
-  for (const line of lines) {
+  for (const raw of lines) {
+    // A screenshot's bubbles as a reader may mark them: ">> Me (Priya) 18:57", "< Gary Bathroom Fitter".
+    const line = raw.replace(BUBBLE_MARK, '');
     const header = HEADER.exec(line.trim());
     const m = SPEAKER.exec(line.trim());
     const from = EMAIL_FROM.exec(line.trim());
     if (from) {
       current = speaker(from[1]);
       headed = true;
+      sent.add(current);
     } else if (header && !FORM_LABELS.test(header[1])) {
       current = speaker(header[1]);
       headed = true;
@@ -55,8 +61,9 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   const turns = speakerOf.filter((s, i) => s && s !== speakerOf[i - 1]) as string[];
   // The two sides of a conversation each speak more than once; a label that opens one line of a pasted quote
   // ("Includes: new gas flex connector ...") speaks once, and what follows it is the quote, not another speaker's.
-  const speakers = [...new Set(turns)].filter((s) => turns.filter((t) => t === s).length >= 2);
-  if (speakers.length < 2 || turns.length < 4) return undefined;
+  const speakers = [...new Set(turns)].filter((s) => sent.has(s) || turns.filter((t) => t === s).length >= 2);
+  // Three e-mails (a quote, the homeowner's choice, the contractor's confirmation) are a conversation.
+  if (speakers.length < 2 || turns.length < (speakers.every((s) => sent.has(s)) ? 3 : 4)) return undefined;
   const money = (s: string) =>
     lines.reduce((n, line, i) => n + (speakerOf[i] === s ? (line.match(MONEY)?.length ?? 0) : 0), 0);
   // The chat's title on the homeowner's screen is the contact's name: "Luis - Valley Flow Plumbing".

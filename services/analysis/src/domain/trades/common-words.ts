@@ -31,8 +31,8 @@ export const LEAD_SAFE_WORDS: (string | RegExp)[] = [
 export const HAUL_AWAY_WORDS: (string | RegExp)[] = [
   'haul away',
   /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
-  // "take out the old heater and haul it away".
-  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it|the\s+(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b/i,
+  // "take out the old heater and haul it away", "hauling the old one".
+  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it|the\s+(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b|\bhaul(?:s|ed|ing)?\s+(?:away\s+|off\s+)?the\s+(?:old|existing)\b/i,
   'haul-away',
   'haul off',
   'dispose',

@@ -262,6 +262,9 @@ export const hvac: Checklist = {
         /\b(?:boiler|furnace|cylinder|heat\s+pump|condenser)s?\s+(?:and\s+\w+\s+)?(?:removal|disposal|decommissioning)\b/,
         // The passive: "old equipment hauled away", "existing furnace to be removed and recycled".
         /\b(?:old|existing)\s+(?:[\w&]+\s+){0,2}(?:unit|units|equipment|system|furnace|condenser|air\s+handler|coil|heat\s+pump|AC)\s+(?:will\s+be\s+|to\s+be\s+|is\s+|are\s+)?(?:removed|hauled|disposed|recycled|taken)\b/,
+        // "old equipment, packaging and offcuts removed from site", "refrigerant recovered by a certified tech".
+        /\b(?:old|existing)\s+(?:equipment|units?|system)\b[^.;]{0,40}?\b(?:removed|hauled|disposed|recycled)\b/,
+        /\brefrigerant\s+(?:is\s+|will\s+be\s+)?recovered\b|\brecover(?:s|ed|ing)?\s+(?:the\s+)?(?:old\s+)?refrigerant\b/,
       ]),
       ifMissing: 'clarification',
       explanation: 'Removing the old equipment and legally recovering its refrigerant are not mentioned.',

@@ -123,6 +123,8 @@ export const electrical: TradeModule = {
           'home run',
           'wire',
           'wiring',
+          // Britain's and Australia's breakers: "a new 40 A Type A RCBO", "MCB", "RCD".
+          /\b(?:RCBO|MCB|RCD)s?\b/,
         ],
         'medium',
         'The quote does not say which circuits are added or moved, or which breakers (AFCI/GFCI protection) are installed.',
