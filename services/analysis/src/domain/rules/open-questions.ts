@@ -18,7 +18,8 @@ const HIDDEN_DAMAGE = /\brot(?:ten|ted|ting)?\b|\bdecay(?:ed)?\b|\bdamage[sd]?\b
 const UNKNOWN_UNTIL =
   /\b(?:will\s+not|won'?t|do\s+not|don'?t|cannot|can'?t)\s+(?:yet\s+)?(?:know|tell|say|determine|confirm|price|quote|estimate|cost)\b[^.;]{0,80}\b(?:until|till|before|after)\b|\b(?:pricing|price|cost|quote|estimate)(?:\s+(?:for|of)(?:\s+\w+){1,3}?)?\s+(?:will\s+(?:be\s+)?(?:provided|given|sent|confirmed)|to\s+follow)\s+(?:after|once|following|when)\b|\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|get|provide|confirm|e-?mail|forward)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|pricing|cost|figure|number)\b[^.;]{0,30}?\b(?:once|after|when|until)\b[^.;]{0,80}\b(?:know|see|find|assess\w*|inspect\w*|investigat\w*)\b|\b(?:once|after|when)\b[^.;]{0,80}\b(?:decided|chosen|agreed|confirmed|talked|spoken|heard)\b[^.;]{0,60}\b(?:we|I)(?:'ll|\s+will)\s+(?:send|give|provide|prepare)\s+(?:you\s+)?(?:a\s+|the\s+|our\s+)?(?:written\s+|firm\s+|final\s+|fixed\s+|full\s+)?(?:price|quote|quotation|pricing|estimate|cost)\b/i;
 
-const GUESSED = /\b(?:roughly|approx\w*|about|around|ballpark|circa|between)\b|\d\s*(?:to|-|\u2013)\s*(?:EUR|GBP|USD|AUD|CAD|NZD|[$\u00a3\u20ac])?\s?\d/i;
+const GUESSED =
+  /\b(?:roughly|approx\w*|about|around|ballpark|circa|between)\s+(?:EUR|GBP|USD|AUD|CAD|NZD|[$\u00a3\u20ac])?\s?\d|\d\s*(?:to|-|\u2013)\s*(?:EUR|GBP|USD|AUD|CAD|NZD|[$\u00a3\u20ac])?\s?\d/i;
 const CAPPED =
   /\b(?:won'?t|will\s+not|never)\s+(?:go\s+over|exceed|be\s+more\s+than)\b|\bnot\s+to\s+exceed\b|\bcapped\s+at\b|\bno\s+more\s+than\s+\$/i;
 
