@@ -102,7 +102,7 @@ interface MoneyLine {
 const MAX_PRICE_LINES = 30;
 
 const TOTAL_LABEL =
-  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable)\b/i;
+  /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable|(?<!\bif\s)you\s+pay(?=\s*(?:\(|:|$|[-\u2013]|\$|(?:incl|after|now|today|total)\b))|(?:amount|total)\s+(?:for\s+you\s+)?to\s+pay)\b/i;
 const PRICE_LABEL =
   /^(?:[-\s]*)(?:(?:system|job|installed|package)\s+|your\s+(?:[a-z]+\s+){0,2})?(?:price|cost|amount|bid|quote|quoted\s+price|estimate|our\s+price|sale\s+price|(?:labou?r|parts|materials?)\s*(?:and|&|\+)\s*(?:labou?r|parts|materials?))\b/i;
 // "Optional recirculation pump $450", "LT-05 OPTIONAL - LED light" (after an estimate's item code), "Add-on: gutter
@@ -886,7 +886,9 @@ function severalPrices(
   // Under a header naming the options' columns, a total row with one figure per column is one price per option,
   // a note in brackets included ("Total (incl. GST) $23,480.00 $27,950.00").
   const perColumn = extended.length === optionColumnCount && PRICE_ROW_LABEL.test(label) && !PAYMENT.test(label);
-  if (!range && !byPaymentMethod && !perColumn && (!PRICE_ROW_LABEL.test(label) || /[(%]/.test(text) || PAYMENT.test(label)))
+  // A note in brackets with no figure in it ("TOTAL (Oregon has no sales tax) $15,340.00 $19,120.00") does not make
+  // the figures parts of one another; a bracketed figure or a share does.
+  if (!range && !byPaymentMethod && !perColumn && (!PRICE_ROW_LABEL.test(label) || /\([^)]*\d[^)]*\)|%/.test(text) || PAYMENT.test(label)))
     return undefined;
   const max = Math.max(...values);
   const rest = values.reduce((n, v) => n + v, 0) - max;

@@ -32,6 +32,8 @@ const LICENCE_CLAIM = phrases([
   // "We're fully insured and PA registered": a state's registration named by its postal code.
   /\b(?:PA|MA|CT|NJ|NY|MD|WA|OR)\s+(?:state\s+)?registered\b/,
   /\bregistration\s+(?:no|#|number)\b/,
+  // "registered with the Pennsylvania Attorney General": a registration named by the office that keeps it.
+  /\bregistered\s+with\s+the\s+(?:[A-Z][\w.]*\s+){0,3}(?:Attorney\s+General|Department|Board|Commission|Bureau|Office)\b/i,
   /\breg\.?\s*#/,
 ]);
 const INSURANCE = phrases([

@@ -51,7 +51,7 @@ const OWNER_APPLIES_FOR_IT =
   /^(?:you|the\s+(?:home)?owner|the\s+customer|the\s+client)\s+(?:will\s+|would\s+|need\s+to\s+|have\s+to\s+|must\s+)?(?:apply|applies|pull|pulls|obtain|obtains|get|gets|file|files|take\s+out|takes\s+out)\s+(?:for\s+)?(?:it|one|them)\b|^(?:what\s+)?(?:most|many|all)\s+(?:of\s+)?(?:our\s+)?(?:customers|homeowners|clients|owners|people)\s+(?:do\s+is\s+)?(?:pull|get|obtain|take\s+out)\s+(?:it|one|them)\s+(?:themselves|yourself)\b/i;
 // Also two approvals in one breath: "no planning permission or Building Regulations approval is needed".
 const NOT_REQUIRED = new RegExp(
-  String.raw`\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:(?:does|do|will)\s+not|doesn'?t|don'?t|won'?t)\s+(?:need|require)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|${SKIP_AS_A_VERB.source}|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]`,
+  String.raw`\b(?:needs?|requires?)\s+no\s+(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:(?:does|do|will)\s+not|doesn'?t|don'?t|won'?t)\s+(?:need|require)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:permits?|permission|approval|consent)\b|\b(?:no|not?)\s+(?:(?:building|city|town|county|council|electrical|plumbing|mechanical|zoning|planning|development|HDB|renovation|resource)\s+){0,2}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+|will\s+be\s+)?(?:required|needed|necessary)|\bno\s+(?:[\w-]+\s+){1,4}or\s+(?:[\w-]+\s+){0,3}(?:permits?|permission|approval|consent)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|permits?\s+(?:is\s+|are\s+)?(?:probably\s+|likely\s+|usually\s+|typically\s+|generally\s+)?not\s+(?:really\s+|actually\s+|even\s+)?(?:required|needed|necessary)|permits?\s+(?:is|are)n[\u2019']?t\s+(?:(?:really|usually|even)\s+)?(?:required|needed|necessary)|without\s+(?:a\s+|any\s+)?permits?|(?:don'?t|do\s+not|won'?t|will\s+not)\s+need\s+(?:a\s+)?permits?|\bno\s+need\s+(?:for|of)\s+(?:a\s+|any\s+)?permits?|${SKIP_AS_A_VERB.source}|\b(?:never|don'?t|do\s+not|won'?t|will\s+not)\s+(?:pull|take\s+out|file\s+for)\s+(?:a\s+|any\s+)?(?:permits?|them)\b|\b(?:never|don'?t|do\s+not)\s+(?:pull|take\s+out|bother)\s+(?:(?:one|them|permits?|with\s+(?:one|them|permits?))\s+)?for\s+(?:a\s+|an\s+)?[a-z]`,
   'i',
 );
 const COSMETIC =
@@ -64,8 +64,9 @@ const COST_OPEN =
   /\b(?:fees?|costs?|charges?)\b[^.;]{0,20}\bnot\s+(?:included|covered)\b|\b(?:extra|additional|at\s+cost|billed|separate(?:ly)?|plus|\+|passed\s+(?:on|through)|not\s+included\s+in\s+(?:the\s+)?price|TBD|to\s+be\s+determined|(?:paid|payable|covered)\s+by\s+(?:the\s+)?(?:owner|homeowner|customer|client))\b|\b(?:owner|homeowner|customer|client)\s+(?:pays?|to\s+pay|(?:is\s+)?responsible)\b/i;
 // "7. Permits and inspections": a numbered or capitalised title, with no colon or full stop.
 const HEADING_LIKE = /^(?:\d+\.?\s*)?[A-Z][^:.;]*$/;
+// "We obtain it at our cost": the contractor pays.
 const COST_COVERED =
-  /(?<!\bnot\s|n'?t\s)\b(?:included|includes?)\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)|\b(?:we|contractor|the\s+contractor)\s+(?:\w+\s+){0,6}pays?\s+(?:the|all|any)\s+(?:permit\s+)?fees?\b/i;
+  /(?<!\bnot\s|n'?t\s)\b(?:included|includes?)\b|at\s+no\s+(?:additional|extra)\s+(?:cost|charge)|\bat\s+(?:our|my|the\s+contractor'?s)\s+(?:own\s+)?(?:cost|expense)\b|\b(?:we|contractor|the\s+contractor)\s+(?:\w+\s+){0,6}pays?\s+(?:the|all|any)\s+(?:permit\s+)?fees?\b/i;
 
 // "Siding and gutters" picked from the list for a job that only replaces gutters: the document says which.
 function gutterOnly(ctx: RuleContext): boolean {
@@ -217,7 +218,7 @@ export const checkPermits: Check = (ctx) => {
     );
   } else {
     // One sentence saying the contractor pays the fee answers the question for the others.
-    const paid = sentences.some((s) => COST_COVERED.test(s) && /\bfees?\b/i.test(s));
+    const paid = sentences.some((s) => COST_COVERED.test(s) && /\bfees?\b|\bat\s+(?:our|my)\s+(?:own\s+)?(?:cost|expense)\b/i.test(s));
     const open = paid
       ? undefined
       : sentences.find(

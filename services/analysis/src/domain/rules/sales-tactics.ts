@@ -28,8 +28,9 @@ const WAIT_OR_SCARCITY =
 const SUM = String.raw`(?:[$\u00a3\u20ac]|R|A\$|NZ\$|C\$)\s?[\d,.]+\s+`;
 // "Excess" is the British, Irish, Australian, New Zealand and South African word for the deductible. "Good news on
 // your $2,500 deductible: we will take care of it" names it first.
+// "WE WORK WITH YOUR DEDUCTIBLE!", and the "advertising credit" for a yard sign that pays it in another name.
 const DEDUCTIBLE = new RegExp(
-  String.raw`\b(?:credit|rebate|put|apply|knock)\w*\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?[\d,]+\s+)?(?:off\s+)?(?:toward|towards|against|to)\s+(?:your|the)\s+(?:insurance\s+)?deductible\b|\bdeductible\s+(?:assistance|help|relief)\b|\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your|the|any)\s+(?:(?:home)?owner'?s\s+|customer'?s\s+|client'?s\s+|insured'?s\s+)?(?:${SUM})?(?:insurance\s+)?deductible\b|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your\s+(?:${SUM})?(?:insurance\s+)?|(?:the|any)\s+(?:${SUM})?insurance\s+)excess\b|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|(?:\b(?:no|nothing|zero)|\$0)\s+out[\s-]of[\s-]pocket\b|\bwork\s+with\s+you\s+on\s+(?:your|the)\s+(?:insurance\s+)?deductible\b|\b(?:won'?t|wont|will\s+not|don'?t|dont|never)\s+pay\s+(?:anything|a\s+(?:dime|cent|penny|thing)|nothing)\s+out[\s-]of[\s-]pocket\b|\b(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+worry\s+about\s+(?:the|your)\s+(?:insurance\s+)?deductible\b|\b(?:take|taking|took)\s+care\s+of\s+(?:your|the)\s+(?:${SUM})?(?:insurance\s+)?deductible\b|\bfree\s+(?:new\s+)?roof\b|\bdeductible\b[^.!?]{0,40}\b(?:take|taking|took|cover|covering|handle|handling)\s+(?:care\s+of\s+)?it\b|\b(?:will\s+not|won'?t|wont|never)\s+be\s+out\s+of\s+pocket\b`,
+  String.raw`\b(?:credit|rebate|put|apply|knock)\w*\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?[\d,]+\s+)?(?:off\s+)?(?:toward|towards|against|to)\s+(?:your|the)\s+(?:insurance\s+)?deductible\b|\bdeductible\s+(?:assistance|help|relief)\b|\b(?:waive|cover|pay|absorb|eat|handle|rebate|refund|credit)\w*\s+(?:for\s+)?(?:(?:your|the|any|all)\s+)?(?:insurance\s+)?deductible|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your|the|any)\s+(?:(?:home)?owner'?s\s+|customer'?s\s+|client'?s\s+|insured'?s\s+)?(?:${SUM})?(?:insurance\s+)?deductible\b|\b(?:waive|cover|absorb|eat|rebate|refund)\w*\s+(?:your\s+(?:${SUM})?(?:insurance\s+)?|(?:the|any)\s+(?:${SUM})?insurance\s+)excess\b|\bdeductible\s+(?:is\s+|will\s+be\s+)?(?:waived|covered|paid|absorbed|rebated|reimbursed|included|taken\s+care\s+of)|(?:\b(?:no|nothing|zero)|\$0)\s+out[\s-]of[\s-]pocket\b|\bwork\s+with\s+(?:you\s+on\s+)?(?:your|the)\s+(?:insurance\s+)?deductible\b|\badvertis\w*\s+(?:credit|allowance|fee|discount)\b|\b(?:yard|lawn)\s+sign\b[^.]{0,40}\bcredit|\b(?:won'?t|wont|will\s+not|don'?t|dont|never)\s+pay\s+(?:anything|a\s+(?:dime|cent|penny|thing)|nothing)\s+out[\s-]of[\s-]pocket\b|\b(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+worry\s+about\s+(?:the|your)\s+(?:insurance\s+)?deductible\b|\b(?:take|taking|took)\s+care\s+of\s+(?:your|the)\s+(?:${SUM})?(?:insurance\s+)?deductible\b|\bfree\s+(?:new\s+)?roof\b|\bdeductible\b[^.!?]{0,40}\b(?:take|taking|took|cover|covering|handle|handling)\s+(?:care\s+of\s+)?it\b|\b(?:will\s+not|won'?t|wont|never)\s+be\s+out\s+of\s+pocket\b`,
   'i',
 );
 
@@ -100,17 +101,24 @@ const HELD_UNTIL = new RegExp(
 );
 const MAX_HELD_DAYS = 7;
 
+// "We will take 15% off ... provided this proposal is signed and returned to us by March 20" on a letter of March 6:
+// a discount that lapses within two weeks of the quote is a deadline (as SIGN_WITHIN's windows are).
+const DISCOUNT_SIGNED_BY = new RegExp(
+  String.raw`${OFFER_WORD}(?:[^.]|\.\d){0,120}?\b(?:signed|accepted|returned|confirmed)\b[^.]{0,30}?\b(?:by|before|no\s+later\s+than)\s+(?:\w+day,?\s+)?(${DAY})`,
+  'i',
+);
+
 /** A price held only a few days past the quote's date (its first full date); undefined without both dates. */
-function heldBriefly(ctx: RuleContext) {
+function heldBriefly(ctx: RuleContext, pattern = HELD_UNTIL, maxDays = MAX_HELD_DAYS) {
   const quoteDate = findDates(ctx.text.text).find((d) => d.iso)?.iso;
   if (!quoteDate) return undefined;
-  return ctx.text.findAll(HELD_UNTIL).find((m) => {
+  return ctx.text.findAll(pattern).find((m) => {
     const until = findDates(m.text).at(-1);
     if (!until) return false;
     const iso = until.iso ?? (/^\d{4}/.test(quoteDate) ? `${quoteDate.slice(0, 4)}${isoWithoutYear(until.raw) ?? ''}` : undefined);
     if (!iso || iso.length !== 10) return false;
     const days = (Date.parse(iso) - Date.parse(quoteDate)) / 86_400_000;
-    return days >= 0 && days <= MAX_HELD_DAYS;
+    return days >= 0 && days <= maxDays;
   });
 }
 
@@ -123,7 +131,7 @@ function isoWithoutYear(raw: string): string | undefined {
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SLOT_GOES), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text)), ...[heldBriefly(ctx)].filter((m) => m !== undefined)]
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SLOT_GOES), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text)), ...[heldBriefly(ctx), heldBriefly(ctx, DISCOUNT_SIGNED_BY, MAX_WINDOW_DAYS)].filter((m) => m !== undefined)]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&

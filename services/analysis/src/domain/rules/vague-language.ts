@@ -195,6 +195,8 @@ const TERMS: VagueTerm[] = [
       // "TOTAL $2,840 + jambs" beside "jambs: price to follow": the open part is the price model's finding.
       // So is "TOTAL $10,400 + T&M": the open part is time and materials, raised as such.
       if (ctx.price.noSinglePrice === 'part-to-follow' && /\+\s*$/.test(m.text)) return undefined;
+      // "The loft would be a different job ... roughly £600-900 on top": a guess at other work, not this job's price.
+      if (/\b(?:a\s+)?(?:different|separate|another)\s+(?:job|project)\b/i.test(s)) return undefined;
       // "Permit fees billed at cost, approx. $250": an estimate of a third party's fee passed through unmarked.
       // So is a guess at the permit fee ("usually around $90 to $150"): the permit check asks about its cost.
       if (

@@ -53,6 +53,8 @@ const checkUnsuitableBacker: Check = (ctx) => {
         !text.isExcluded(m) &&
         /tile|surround|shower|tub/i.test(text.quote(m)) &&
         !/repair|patch|paint/i.test(text.quote(m)) &&
+        // "Outside the shower: 1/2 in moisture-resistant drywall" is the dry wall, where gypsum is right.
+        !/\b(?:outside|beyond|away\s+from)\s+(?:of\s+)?(?:the\s+)?(?:shower|tub|bath|wet\s+area)/i.test(text.quote(m)) &&
         !removedHere(text.quote(m), m.text),
     );
   if (!match) return { checked: [], findings: [] };
