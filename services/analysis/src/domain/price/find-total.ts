@@ -749,12 +749,14 @@ function withBareRange(sentence: string): string {
   const range = m[0].replace(m[1], `$${m[1]}`).replace(new RegExp(`(?<=\\D)${m[2]}\\b`), `$$${m[2]}`);
   return sentence.replace(m[0], range);
 }
-const RANGE_GOES_ON = /^\s*(?:to|-|\u2013)\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
-const ENDS_WITH_AMOUNT = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?\s*$/i;
+// A figure's currency sign, for the patterns below that find where a price starts or ends on a line.
+const SIGN = String.raw`(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)`;
+const RANGE_GOES_ON = new RegExp(String.raw`^\s*(?:to|-|\u2013)\s*${SIGN}\s?\d`, 'i');
+const ENDS_WITH_AMOUNT = new RegExp(String.raw`${SIGN}\s?\d[\d,.]*k?\s*$`, 'i');
 // "figure $2,300 to" / "$2,650 depending on what the venting needs": the range's "to" ends the first line; so does
 // the "or" between two prices ("£6,800 cash or" / "£8,160 if you need it through the books").
-const RANGE_BROKEN_AFTER_TO = /(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d[\d,.]*k?(?:\s+cash)?\s*(?:to|-|\u2013|or)\s*$/i;
-const STARTS_WITH_AMOUNT = /^\s*(?:[$\u00a3\u20ac]|A\$|C\$|NZ\$|Rs\.?\s?)\s?\d/i;
+const RANGE_BROKEN_AFTER_TO = new RegExp(String.raw`${SIGN}\s?\d[\d,.]*k?(?:\s+cash)?\s*(?:to|-|\u2013|or)\s*$`, 'i');
+const STARTS_WITH_AMOUNT = new RegExp(String.raw`^\s*${SIGN}\s?\d`, 'i');
 
 // "Sycamore in the front garden - choose one:": a line of any length that ends by asking for a choice.
 const CHOOSE_ONE_AT_END = /\b(?:choose|select|pick)\s+(?:one|only\s+one)\s*[:)]?\s*$/i;
