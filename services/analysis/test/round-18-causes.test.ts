@@ -196,10 +196,10 @@ test('the owner giving access to a driveway or an outlet leaves no work undone',
   );
 });
 
-test('visible rotten trim replaced "if needed" at a rate per foot is open-ended; hidden decking per sheet is not', () => {
+test('visible rotten trim replaced "if needed" at a rate per foot is open-ended; hidden decking per sheet, photographed first, is not', () => {
   const asNeeded = (line: string, type: string) => has(['Replace 140 ft of gutter. Total $2,100.', line], 'vague.as-needed', type);
   assert.ok(asNeeded('Rotten soffit boards replaced if needed, $11 per ft extra.', 'gutters'));
-  assert.ok(!asNeeded('Rotted roof decking replaced if needed at $75 per sheet.', 'roofing'));
+  assert.ok(!asNeeded('Rotted roof decking replaced if needed at $75 per sheet, photographed for you first.', 'roofing'));
 });
 
 test('"guaranteed to be as specified" promises the goods match, not a warranty', () => {

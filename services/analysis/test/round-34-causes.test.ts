@@ -90,10 +90,10 @@ test('"rip out the old units and take them away" removes the old cabinets', () =
   assert.ok(!has(lines, 'scope.cabinets.removal', 'cabinets'));
 });
 
-test('extra runs around hidden framing, priced per run as needed, are open-ended; rotten sheathing per sheet is not', () => {
+test('extra runs around hidden framing, priced per run as needed, are open-ended; rotten sheathing per sheet beyond those included is not', () => {
   const base = 'Replace the basement supply trunk and 9 branch runs, sealed, $7,900.';
   assert.ok(has([base, 'Extra runs needed to get around hidden joists or pipes will be added as needed at $240 per run.'], 'vague.as-needed', 'hvac'));
-  assert.ok(!has(['Tear off and reroof, 26 squares, $16,400.', 'Rotten sheathing replaced as needed at $85 per sheet.'], 'vague.as-needed', 'roofing'));
+  assert.ok(!has(['Tear off and reroof, 26 squares, $16,400.', 'Two sheets of sheathing included; more rotten sheathing replaced as needed at $85 per sheet.'], 'vague.as-needed', 'roofing'));
 });
 
 test('hidden material "found" and dealt with at additional cost after a semicolon is an open-ended extra', () => {

@@ -8,14 +8,14 @@ import { annotate, clausesOf } from '../src/domain/clauses/clauses';
 import { findPrice } from '../src/domain/price/find-total';
 import { findingsFor, ids, quoteText } from './helpers';
 
-test('a unit rate "as needed" with no quantity or cap is open-ended; rotten sheathing per sheet is the usual way to price it', () => {
+test('a unit rate "as needed" with no quantity or cap is open-ended; rotten sheathing per sheet, some included or each photographed, is the usual way to price it', () => {
   const asNeeded = (line: string, project = 'fence') => ids(findingsFor(['New cedar fence, 120 ft. Total $6,200.', line], project)).includes('vague.as-needed');
   assert.ok(asNeeded('Additional gravel if required: $38 a yard.'));
   assert.ok(asNeeded('Extra footings where the soil is loose, $60 each as needed.'));
   assert.ok(asNeeded('Trim boards as needed at $12/ft.', 'siding'));
   assert.ok(!asNeeded('Extra footings where the soil is loose, $60 each, up to 6 footings.'));
-  assert.ok(!asNeeded('Replace rotten decking boards as needed, $9 per board.', 'deck'));
-  assert.ok(!asNeeded('Replace damaged roof sheathing if needed at $70 per sheet.', 'roofing'));
+  assert.ok(!asNeeded('Replace rotten decking boards as needed, $9 per board, photos sent before each.', 'deck'));
+  assert.ok(!asNeeded('Price includes 3 sheets; replace damaged roof sheathing beyond that if needed at $70 per sheet.', 'roofing'));
   assert.ok(!asNeeded('Extra footings where the soil is loose, $60 each, only with your written approval.'));
 });
 

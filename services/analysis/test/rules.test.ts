@@ -22,7 +22,7 @@ test("vague terms are quoted back in the quote's own words, across a line break"
 });
 
 test('"as needed" that is priced, included or required by code is not vague', () => {
-  assert.deepEqual(find(['Replace decking as needed at $85 per sheet.'], 'vague.as-needed'), []);
+  assert.deepEqual(find(['Replace decking as needed at $85 per sheet (first 2 sheets included).'], 'vague.as-needed'), []);
   assert.deepEqual(find(['Replace pipe boots as needed (included).'], 'vague.as-needed'), []);
   assert.deepEqual(find(['Install ice barrier where required by code.'], 'vague.as-needed'), []);
 });

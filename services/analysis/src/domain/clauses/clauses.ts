@@ -77,9 +77,10 @@ const TICKED = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
 // quantity in the price with a rate beyond it ("extra levelling beyond the 3 bags included: $45.00 per bag").
 const CAP =
   /\bnot\s+to\s+exceed\b|\b(?:won'?t|will\s+not|never|not)\s+(?:go|run)\s+over\b|\b(?:won'?t|will\s+not)\s+exceed\b|\bNTE\b|\bcap(?:ped)?\b|\bmax(?:imum)?\b|\bup\s+to\s+(?:\$?\d|\w+\s+(?:sheets?|hours?|feet|ft|sq))|\blimit(?:ed)?\s+(?:to|of)\b|\bestimated?\s+(?:at\s+)?\d|\bincludes?\s+(?:up\s+to\s+)?\d+\s+(?:sheets?|hours?|feet|ft|sq|linear|lf|sf)|\bbeyond\s+(?:the\s+)?\d+\s+[a-z]+\s+included\b/i;
-// In any currency a quote is written in: "$45/hr", "£30 per hour", "Rs. 9/- per sq.ft.".
+// In any currency a quote is written in: "$45/hr", "£30 per hour", "Rs. 9/- per sq.ft.", "$3.25 per SF", "$92 per 4x8
+// sheet".
 const UNIT_RATE =
-  /(?:\$|\u00a3|\u20ac|\u20b9|\bRs\.?|\b(?:AUD|CAD|NZD|EUR|GBP|INR)\b)\s?[\d,.]+(?:\/-)?\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:(?:running|linear|lin\.?|square|sq\.?)\s*(?:ft|foot|feet|met(?:re|er)s?|m)\b|m2|m\u00b2|sqm|met(?:re|er)s?|hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea|run|drop|outlet|fixture|register|vent|circuit|opening|window|door|room|step|stump|crack|pier|anchor|patch|spot|repair)s?\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
+  /(?:\$|\u00a3|\u20ac|\u20b9|\bRs\.?|\b(?:AUD|CAD|NZD|EUR|GBP|INR)\b)\s?[\d,.]+(?:\/-)?\s*(?:\/|per\s+|an?\s+|each\b|ea\b)\s*(?:\d+\s*['x\u00d7]\s*\d+\s*(?:ft\s+)?)?(?:(?:running|linear|lin\.?|square|sq\.?)\s*(?:ft|foot|feet|met(?:re|er)s?|m)\b|m2|m\u00b2|sqm|met(?:re|er)s?|hour|hr|sheet|sq(?:uare)?\.?\s*(?:ft|foot|feet|yd)?|square|ft|foot|feet|lf|sf|linear\s+f(?:oo|ee)t|board|piece|unit|man[\s-]?hour|day|(?:cu(?:bic)?\.?\s*)?(?:yard|yd)|cy|gallon|bag|load|trip|hole|post|ton|each|ea|run|drop|outlet|fixture|register|vent|circuit|opening|window|door|room|step|stump|crack|pier|anchor|patch|spot|repair)s?\b|\$\s?[\d,.]+\s*(?:each|ea\.?)(?![a-z])|\bhourly\b|\bper\s+(?:hour|hr)\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
 
 /** Reads the clauses of a quote: each line split into its sentences (a table row or a list item is one clause). */
 export function readClauses(text: QuoteText): Clause[] {

@@ -66,10 +66,11 @@ const INSURANCE = phrases([
 ]);
 const CARRIES_COVER =
   /\b(?:fully|we\s+are|we're|(?:company|firm|contractor)\s+is)\s+(?:licen[sc]ed,?\s+(?:bonded,?\s+)?(?:and\s+|&\s+)?)?insured\b|\blicen[sc]ed,?\s+(?:bonded,?\s+)?(?:and|&)\s+insured\b/i;
-// The homeowner's own insurance (claims, adjusters, deductibles) is not the contractor's cover; nor is "a person
-// insured under a property insurance policy" in a statutory notice, or an "insurance restoration agreement".
+// The homeowner's own insurance (claims, adjusters, deductibles, the form's "Insurance Co:" field) is not the
+// contractor's cover; nor is "a person insured under a property insurance policy" in a statutory notice, or an
+// "insurance restoration agreement" ("Restoration & Insurance Agreement", "we do insurance work").
 const CLAIM_CONTEXT =
-  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|\b(?:person|party|homeowner|owner)\s+insured\b|\binsured\s+(?:person|party|homeowner|under)\b|\bthe\s+insured(?:'s)?\b(?!\s+(?:and|&)\s+licen)|\binsurance\s+(?:restoration|policy|policies)\b|insurance\s+(?:claim|company|companies|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
+  /(?:your|homeowner'?s?|owner'?s?|home|property)\s+insurance|\b(?:person|party|homeowner|owner)\s+insured\b|\binsured\s+(?:person|party|homeowner|under)\b|\bthe\s+insured(?:'s)?\b(?!\s+(?:and|&)\s+licen)|\binsurance\s+(?:restoration|policy|policies)\b|insurance\s+(?:co\b|claim|company|companies|agreement|contract|work\b|jobs?\b|adjuster|carrier|proceeds|deductible|scope|estimate|approval|approved|check|payout|settlement|money|funds|pays?|will\s+pay|covers?)/i;
 
 // "Crews book up fast after a storm and insurance deadlines apply": a sentence about the claim that names no cover
 // of the contractor's own.

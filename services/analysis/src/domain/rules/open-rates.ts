@@ -1,8 +1,11 @@
 // Work priced by the hour or the unit with no cap: "additional labour if required at $95/hour" or "extra posts as
 // needed, $45 each" reads as priced, but nothing limits how many. Asked of the clause model (cause 7 of the
 // analyser issue): a rate in a conditional or "extra" clause with no cap, estimate or owner approval is
-// open-ended. Rotten sheathing or decking replaced per sheet is the exception: nobody can count it before the old
-// surface is off, and a per-sheet price is how careful roofers and siders quote it.
+// open-ended. Rotten sheathing or decking replaced per sheet is the usual exception: nobody can count it before the old
+// surface is off, and a per-sheet price is how careful roofers and siders quote it, with a few sheets included or a
+// photo before each one. Said bare, "replaced as needed at $85/sheet" with nothing included and nothing shown first,
+// it is as open as any other rate (seven held-out reviewers raised it; none of the 23 who called it a false alarm
+// had that shape).
 import { clausesOf } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
@@ -23,6 +26,23 @@ const HIDDEN_SUBSTRATE =
 const PER_SUBSTRATE_UNIT =
   /(?:\bper|\/|\ba|\beach)\s*(?:\d\s*['x]\s*\d\s*(?:ft\s+)?)?(?:sheet|sq\.?\s*f(?:oo)?t|sf|square\s+(?:foot|feet|metre|meter)|board|lf|lin(?:ear)?\.?\s+f(?:oo|ee)?t|ft|foot|m2|m\u00b2|piece|stud|joist|rafter)s?\b/i;
 
+// "as needed", "where required": the need is the contractor's to judge. "Any rotted boards at $45" names a defect.
+const AS_NEEDED = /\b(?:as|if|where|when|wherever)\s+(?:needed|necessary|required)\b/i;
+const COUNT = '(?:\\d+|one|two|three|four|five|six|eight|ten)';
+// "3 sheets of OSB included", "includes up to 4 sheets", "beyond the first two sheets": some of it is in the price.
+const INCLUDED_SHEETS = new RegExp(
+  `\\b${COUNT}\\s+(?:[\\w-]+\\s+){0,2}(?:sheets?|boards?)\\b[^.\\n]{0,30}?\\bincluded\\b|\\bincludes?\\s+(?:up\\s+to\\s+)?(?:the\\s+first\\s+)?${COUNT}\\s+(?:[\\w-]+\\s+){0,2}(?:sheets?|boards?)\\b|\\b(?:beyond|after|over|above|past)\\s+(?:the\\s+)?(?:first\\s+)?${COUNT}\\s+(?:included\\s+)?(?:[\\w-]+\\s+){0,2}(?:sheets?|boards?)\\b`,
+  'i',
+);
+// Billed to the insurer as a supplement, not to the homeowner; or "billed only with photos": each sheet is shown.
+const BILLED_TO_INSURER = /\bsupplement\w*|\b(?:carrier|insurer|insurance\s+company)\b/i;
+const PHOTOGRAPHED = /\bphoto\w*|\bpictures?\b/i;
+/** Hidden substrate priced per sheet or foot the usual way: some included, each photographed, or the insurer's. */
+const usualSubstrateRate = (clause: string, document: string) =>
+  HIDDEN_SUBSTRATE.test(clause) &&
+  PER_SUBSTRATE_UNIT.test(clause) &&
+  (!AS_NEEDED.test(clause) || INCLUDED_SHEETS.test(document) || BILLED_TO_INSURER.test(clause) || PHOTOGRAPHED.test(clause));
+
 // "(13 holes in total)", "18 holes in all", "up to 4 sheets", "never more than 10 extra sheets": the count bounds what
 // the rate can come to.
 const ESTIMATED = /\b(?:up\s+to|at\s+most|(?:no|never|not)\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
@@ -42,7 +62,7 @@ export const checkOpenRates: Check = (ctx) => {
     (c) =>
       c.openEnded &&
       !HOURLY.test(c.text) &&
-      !(HIDDEN_SUBSTRATE.test(c.text) && PER_SUBSTRATE_UNIT.test(c.text)) &&
+      !usualSubstrateRate(c.text, ctx.text.text) &&
       !OWNER_CONTROL.test(c.text) &&
       !ESTIMATED.test(c.text) &&
       c.role !== 'label' &&

@@ -5,7 +5,7 @@
 // when it is half the price or more, or brings what is paid before any labour above 60%.
 import { findMoney, findPercentages, findShortThousands } from '../extract/entities';
 import { findAmounts, formatAmount, MONEY_MARK } from '../price/money';
-import type { Match } from '../text/quote-text';
+import type { Match, QuoteText } from '../text/quote-text';
 import { SECTIONS, type Finding } from '../types';
 import { finding, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './rule';
 
@@ -58,8 +58,11 @@ const LAST_PAYMENT =
 // is in and you have walked it with us"), which is the end of the job.
 const EARLY_STAGE =
   /\b(?:when|once|as\s+soon\s+as)\s+(?:the\s+)?(?!scaffold|skip\b|dumpster|tarps?\b|last\b|final\b)[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|is|are)\s+(?:down|in|up|set|hung|laid|poured|framed|delivered|pulled|roughed[\s-]in|grouted|taped|mudded|primed|sheathed|dried[\s-]in)\b(?![^.;]{0,40}\b(?:working|running|operating|tested|done|finished|complete|cleared|cleaned|walked|walk[\s-]?through|inspected)\b)|\b(?:on|upon|at)\s+(?:the\s+)?(?:start|first)\s+day\b|\bwhen\s+(?:the\s+|our\s+)?crew\s+(?:arrives|shows\s+up|starts)|\bbefore\s+(?:the\s+)?(?:install(?:ation)?|work|job)\s+(?:begins|starts)\b|\b(?:at|upon|on)\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:install(?:ation)?|work|job)\b/i;
+// "Final  Completion of tile work, prior to fixture setting and final inspection  $6,400": a schedule row named
+// "Final" counts like "final payment"; "payment in full at the time of sale" or "full payment at the time of delivery"
+// leaves nothing for the end.
 const FINAL_EARLY =
-  /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|paid\s+in\s+full)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:[\w-]+\s+(?:and|&)\s+)?(?:the\s+)?(?:completion|final\s+inspection|final\s+walk|walk-?through|finish|(?:system|unit|equipment)\s+is\s+(?:switched|turned)\s+on|(?:system|unit|equipment)\s+is\s+(?:commissioned|energi[sz]ed|connected)|commissioning|switch[\s-]?on|handover|hand[\s-]over|sign[\s-]?off)|(?:upon|on|at)\s+(?:the\s+)?(?:material\s+)?delivery)/i;
+  /\bdue\b[^.\n]{0,60}\bbefore\s+(?:the\s+)?(?:trim[\s-]?out|final\s+(?:inspection|walk|coat)|completion|finish(?:ing)?|walk[\s-]?through)\b|(?:balance|final\s+payment|remaining|remainder|full\s+payment|payment\s+in\s+full|paid\s+in\s+full|(?<=^|\n)[ \t]*final\b)[^.\n]{0,60}(?:(?:before|prior\s+to)\s+(?:(?:[\w-]+,?\s+){1,3}(?:and|&)\s+)?(?:the\s+)?(?:completion|(?:final\s+|city\s+|county\s+)?inspection|final\s+walk|walk-?through|finish|(?:system|unit|equipment)\s+is\s+(?:switched|turned)\s+on|(?:system|unit|equipment)\s+is\s+(?:commissioned|energi[sz]ed|connected)|commissioning|switch[\s-]?on|handover|hand[\s-]over|sign[\s-]?off)|(?:upon|on|at)\s+(?:the\s+)?(?:time\s+of\s+)?(?:material\s+)?(?:delivery|sale|order(?:ing)?|booking))/i;
 const LIEN_WAIVER =
   /lien\s+(?:waivers?|releases?)|(?:waivers?|releases?)\s+of\s+(?:all\s+)?liens?|lien[\s-]free|(?:conditional|unconditional)\s+(?:waiver|release)|free\s+(?:and\s+clear\s+)?of\s+(?:all\s+)?liens/i;
 
@@ -142,7 +145,8 @@ export const checkPayment: Check = (ctx) => {
       text.findAll(FINAL_EARLY)[0] ??
       text
         .findAll(new RegExp(LAST_PAYMENT.source, 'gi'))
-        .find((m) => EARLY_STAGE.test(text.quote(m).slice(text.quote(m).search(LAST_PAYMENT))));
+        .find((m) => EARLY_STAGE.test(text.quote(m).slice(text.quote(m).search(LAST_PAYMENT)))) ??
+      lastInstalmentEarly(text);
     const allBeforeCompletion =
       upfront && upfront.percent >= 99 && upfront.percent < 101 && hasInstalments(upfront.quote);
     const early = finalEarly ? text.quote(finalEarly) : allBeforeCompletion ? upfront.quote : undefined;
@@ -167,6 +171,20 @@ export const checkPayment: Check = (ctx) => {
   if (lien) findings.push(lien);
   return { checked: [SECTION], findings };
 };
+
+const INSTALMENT = new RegExp(`${MONEY_MARK}\\s?\\d[\\d,.]*|\\b\\d{1,3}\\s?%`, 'i');
+// A sentence's words, its cents included ("$5,000.00 when ...").
+const IN_SENTENCE = String.raw`(?:[^.\n]|\.\d)*`;
+/**
+ * "$7,000 to start, $5,000 when tile is set, $2,500 when tile is grouted": the last instalment of a schedule said in
+ * one sentence, tied to a stage part-way through the work, is the final payment due early even unnamed.
+ */
+function lastInstalmentEarly(text: QuoteText): Match | undefined {
+  return text.findAll(new RegExp(`(?:${INSTALMENT.source})${IN_SENTENCE},${IN_SENTENCE}(?:${INSTALMENT.source})${IN_SENTENCE}`, 'i')).find((m) => {
+    const instalments = [...m.text.matchAll(new RegExp(INSTALMENT.source, 'gi'))];
+    return instalments.length >= 3 && EARLY_STAGE.test(m.text.slice(instalments[instalments.length - 1].index));
+  });
+}
 
 interface Upfront {
   percent: number;

@@ -77,10 +77,15 @@ const RISE_DEADLINE = new RegExp(
 // 7 days", "sign within 72 hours and save 10%". Two weeks or less; a quote valid for 30 days is the norm.
 const WINDOW = String.raw`\b(?:sign|confirm|order|accept|book|place|agree|commit)\w*\s+within\s+(\d{1,3}|one|two|three|four|five|six|seven|ten|fourteen)\s+(?:working\s+|business\s+|calendar\s+)?(days?|hours?|hrs?)\b`;
 const OFFER_WORD = String.raw`\b(?:discount\w*|offer|price|pricing|promo\w*|special|savings?|save|deal|rate|off)\b`;
-// "Need to know by tmrw night or the slot goes to someone else", "need to know by Friday, got another job wanting that
-// slot": an answer demanded within days, on pain of losing the booking.
-const SLOT_GOES =
-  /\bby\s+(?:tmrw|tomorrow|tonight|today|end\s+of\s+(?:the\s+)?day|(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.!?]{0,40}\b(?:or|otherwise|else)\b[^.!?]{0,40}\b(?:slot|spot|date|booking|place|opening)\b[^.!?]{0,20}\b(?:goes|go|gone|lost|given|released|taken)\b|\bby\s+(?:tmrw|tomorrow|tonight|today|(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.!?]{0,30}\b(?:another|other)\s+(?:job|customer|client|booking|enquiry)s?\b[^.!?]{0,30}\b(?:slot|spot|date|opening)\b/i;
+// A decision asked for by a near day with something at stake, said in any words: "SIGN THIS WEEK and take 10% off",
+// "let me know tonight or I gotta give it to the next guy", "if I get a $5k deposit by this Friday, otherwise I'm
+// booked till August", "lock in your price today", "need to know by Friday, got another job wanting that slot". The three parts are read separately so that new wordings of
+// each combine; a near day alone ("deposit due today") or an ask alone is no pressure.
+const ASK = String.raw`\b(?:sign|book|confirm|decide|commit|accept|lock\s+in|let\s+(?:me|us)\s+know|lmk|tell\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|hear\s+(?:back\s+)?from\s+you|need\s+(?:an?\s+)?(?:answer|decision|yes|go[\s-]ahead)|need\s+to\s+know|deposit)\w*`;
+const NEAR_DAY = String.raw`\b(?:tonight|today|tmrw|tomorrow|(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(?:day|week)|this\s+week(?:end)?|by\s+(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`;
+const ASKED_BY_NEAR_DAY = new RegExp(`${ASK}[^.!?\\n]{0,25}?${NEAR_DAY}`, 'i');
+const AT_STAKE =
+  /\b(?:lock|hold|keep|secure|guarantee)\w*\b|\b(?:save|saving|savings|discount\w*)\b|\d{1,2}\s?%\s+off\b|\b(?:price|pricing|rate)\b|\b(?:can|could)\s+(?:start|begin|squeeze|fit)\b|\b(?:slot|spot)\b|\b(?:otherwise|or\s+else)\b|\bor\s+(?:I|we|I'll|we'll|I'm|it|the\s+(?:crew|slot|spot|date|price|offer|discount|deal|booking))\b|\b(?:next\s+(?:guy|person|customer|one)\s+(?:on|in)|someone\s+else|give\s+(?:it|the\s+\w+)\s+(?:away|to))\b/i;
 const SIGN_WITHIN = new RegExp(`${OFFER_WORD}[^.;!?]{0,60}${WINDOW}|${WINDOW}[^.;!?]{0,60}${OFFER_WORD}`, 'i');
 const WINDOW_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14 };
 const MAX_WINDOW_DAYS = 14;
@@ -131,7 +136,7 @@ function isoWithoutYear(raw: string): string | undefined {
 export const checkSalesTactics: Check = (ctx) => {
   const { text } = ctx;
   const findings: Finding[] = [];
-  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(SLOT_GOES), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text)), ...[heldBriefly(ctx), heldBriefly(ctx, DISCOUNT_SIGNED_BY, MAX_WINDOW_DAYS)].filter((m) => m !== undefined)]
+  const deadline = [...text.findAll(SHORT_DEADLINE), ...text.findAll(SIGN_BY_DATE), ...text.findAll(RISE_DEADLINE), ...text.findAll(ASKED_BY_NEAR_DAY).filter((m) => AT_STAKE.test(text.quote(m))), ...text.findAll(SIGN_WITHIN).filter((m) => shortWindow(m.text)), ...[heldBriefly(ctx), heldBriefly(ctx, DISCOUNT_SIGNED_BY, MAX_WINDOW_DAYS)].filter((m) => m !== undefined)]
     .find(
       (m) =>
         !NO_PRESSURE_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&

@@ -23,7 +23,14 @@ const START =
 // take care of it with your adjuster", only "takes the crew two days".
 // "Take down two maples" is the work, not how long it takes.
 const COMPLETION =
-  /\bcomplet(?:e|ed|ion)\s+(?:date|within|by|on)|\bcomplet(?:e|ed|ion)\s+in\s+(?:about\s+|approx\w*\.?\s+|around\s+|under\s+|less\s+than\s+|just\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:day|week|month|few|couple)|half|the\s+(?:week|month|spring|summer|fall|autumn|winter))|\b(?:substantial(?:ly)?|final)\s+completion|\b(?:takes?|taking|lasts?)(?!\s+(?:down|out|off|away|up|apart)\b)\s+(?:[a-z]+\s+){0,3}?(?:about\s+|approx\w*\.?\s+|around\s+|roughly\s+|up\s+to\s+|only\s+|just\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:day|week|month|few|couple|full|half)|half|several|few|couple)|\b(?:duration|timeline|time\s*frame|timeframe)\b|\brequires?\s+(?:about\s+|approx\w*\.?\s+|around\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?|half\s+a|several|few|couple\s+of)\s*(?:-\s*\d+\s*)?(?:full\s+|working\s+|business\s+)?(?:hours?|hrs?|days?|weeks?|wks?|months?)\b|\bfinish(?:ed)?\s+(?:by|within|in|on)|\b(?:install(?:ation)?|project|job|work|construction)\s+(?:time|duration|period)|\b(?:estimated|expected|anticipated)\s+(?:duration|completion|time|timeline)|\bdays?\s+to\s+complete|\b(?:install(?:ation)?|fitting|work|on[\s-]site)\s*:?\s*(?:approx\.?\s+|about\s+)?\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?days?\b|\bon[\s-]site\s+for\b|\bdone\s+(?:in|within|by)\b|\b(?:a|an|one|two|three|half|\d+(?:\.\d)?)[\s-]+(?:day|week)\s+(?:job|project|install(?:ation)?|repair)\b|(?:^|[.:]\s+)(?:\d+|one|two|three|four|five)(?:\s*(?:-|to)\s*\d+)?\s+(?:full\s+|working\s+|business\s+)(?:days?|weeks?)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to)\s*\d+)?\s+(?:full\s+|working\s+|business\s+)?(?:days?|weeks?)\s+on[\s-]site\b/i;
+  /\bcomplet(?:e|ed|ion)\s+(?:date|within|by|on)|\bcomplet(?:e|ed|ion)\s+in\s+(?:about\s+|approx\w*\.?\s+|around\s+|under\s+|less\s+than\s+|just\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:day|week|month|few|couple)|half|the\s+(?:week|month|spring|summer|fall|autumn|winter))|\b(?:substantial(?:ly)?|final)\s+completion|\b(?:takes?|taking|lasts?)(?!\s+(?:down|out|off|away|up|apart)\b)\s+(?:[a-z]+\s+){0,3}?(?:about\s+|approx\w*\.?\s+|around\s+|roughly\s+|up\s+to\s+|only\s+|just\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:day|week|month|few|couple|full|half)|half|several|few|couple)|\brequires?\s+(?:about\s+|approx\w*\.?\s+|around\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?|half\s+a|several|few|couple\s+of)\s*(?:-\s*\d+\s*)?(?:full\s+|working\s+|business\s+)?(?:hours?|hrs?|days?|weeks?|wks?|months?)\b|\bfinish(?:ed)?\s+(?:by|within|in|on)|\b(?:install(?:ation)?|project|job|work|construction)\s+(?:time|duration|period)|\b(?:estimated|expected|anticipated)\s+(?:duration|completion|time|timeline)|\bdays?\s+to\s+complete|\b(?:install(?:ation)?|fitting|work|on[\s-]site)\s*:?\s*(?:approx\.?\s+|about\s+)?\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?days?\b|\bon[\s-]site\s+for\b|\bdone\s+(?:in|within|by)\b|\b(?:a|an|one|two|three|half|\d+(?:\.\d)?)[\s-]+(?:day|week)\s+(?:job|project|install(?:ation)?|repair)\b|(?:^|[.:]\s+)(?:\d+|one|two|three|four|five)(?:\s*(?:-|to)\s*\d+)?\s+(?:full\s+|working\s+|business\s+)(?:days?|weeks?)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:-|to)\s*\d+)?\s+(?:full\s+|working\s+|business\s+)?(?:days?|weeks?)\s+on[\s-]site\b/i;
+// "Duration: 3-4 days", "Timeline: June to July": the word says a length only with one beside it. "Owens Corning
+// Duration" is a shingle, and "timeline to be agreed" commits to nothing.
+const LENGTH_WORD = /\b(?:duration|timeline|time\s*frame|timeframe)\b/i;
+const LENGTH_FIGURE =
+  /\b(?:\d+(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+(?:few|couple(?:\s+of)?)|several|half\s+a)\s*(?:-\s*\d+\s*)?(?:full\s+|working\s+|business\s+|calendar\s+)?(?:hours?|hrs?|days?|weeks?|wks?|months?)\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|may\s+\d)\b|\b\d{1,2}\/\d{1,2}\b/i;
+const namesLength = (sentence: string) =>
+  COMPLETION.test(sentence) || (LENGTH_WORD.test(sentence) && LENGTH_FIGURE.test(sentence));
 // "Time: about six weeks": a labelled time is the job's.
 const WORK_CONTEXT =
   /\b(?:time|duration)\s*[:\-\u2013]|\b(?:install|installation|work|project|job|complete|completion|crew|on[\s-]?site|tear[\s-]?off|build|construction|remodel|days?\s+to)\b/i;
@@ -40,10 +47,11 @@ const DATE_RANGE = new RegExp(
 const LONE_DURATION =
   /^\s*(?:approx(?:imately|\.)?\s+|about\s+|around\s+|roughly\s+|~\s*)?(?:\d+|one|two|three|four|five)(?:\s*(?:-|to)\s*(?:\d+|two|three|four|five|six))?\s*(?:full\s+|working\s+|business\s+)?(?:days?|weeks?)\.?\s*$/i;
 const BOOKING_CONTEXT = /\b(?:schedul\w*|book\w*|reserv\w*|dates?)\b/i;
-// Words of validity, payment, warranty and cancellation: their dates and periods are not the job's schedule. A slot
+// Words of validity, payment, warranty and cancellation: their dates and periods are not the job's schedule ("due to
+// us within 10 days of your receiving it" is a payment term; "due to start" is not). A slot
 // freed by someone else's cancellation ("had a cancellation so I can start Mon 16th") is the schedule.
 const NOT_SCHEDULE =
-  /\b(?:valid|expir|honou?r|net\s*\d|payabl|payment|warrant|guarantee|(?<!\b(?:had|got|have|has|due\s+to)\s+a\s+)cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt(?!\s+of\s+(?:the\s+|your\s+)?(?:advance|deposit|(?:work\s+)?order|signed)))|good\s+(?:through|until|thru|for)|(?<!\b(?:grant|loan|finance|funding)\s)offer|promotion|deadline|accept(?:ed|ance)?\s+by|sign(?:ed)?\s+by|respond\s+by)\w*/i;
+  /\b(?:valid|expir|honou?r|net\s*\d|payabl|payment|due\b(?!\s+to\s+(?:start|begin|commence|finish|arrive|be\s+(?:done|finished|completed|installed)))|warrant|guarantee|(?<!\b(?:had|got|have|has|due\s+to)\s+a\s+)cancel|rescind|notice|interest|late\s+fee|lien|days?\s+of\s+(?:invoice|receipt(?!\s+of\s+(?:the\s+|your\s+)?(?:advance|deposit|(?:work\s+)?order|signed)))|good\s+(?:through|until|thru|for)|(?<!\b(?:grant|loan|finance|funding)\s)offer|promotion|deadline|accept(?:ed|ance)?\s+by|sign(?:ed)?\s+by|respond\s+by)\w*/i;
 // "Timing: provisionally the week commencing 11 May, once the notice period has ended": a field labelled as the
 // schedule is the schedule, whatever else its sentence mentions.
 const SCHEDULE_LABEL = /^\s*(?:timing|schedule|start(?:\s+date)?|programme|program|timescales?|when)\s*[:\-\u2013]/i;
@@ -100,7 +108,7 @@ function yearOf(raw: string): number | undefined {
  * What the durations in a sentence say: "scheduling about 3 weeks out" is when work starts, "takes 2 days" is how
  * long it lasts, and "installation within 6 weeks" commits to both.
  */
-const ONCE_UNDERWAY = /^\s*(?:of\s+(?:work|install\w*)\s+)?(?:once\s+(?:we(?:'re|\s+are)?\s+(?:going|started|underway|on\s+site|in)|we\s+start|started|work\s+(?:starts|begins)|underway)|on[\s-]site\b)/i;
+const ONCE_UNDERWAY = /^\s*(?:of\s+(?:work|install\w*)\s+)?(?:(?:after|from)\s+(?:the\s+)?(?:start(?:ing)?(?:\s+date)?|commencement)\b|once\s+(?:we(?:'re|\s+are)?\s+(?:going|started|underway|on\s+site|in)|we\s+start|started|work\s+(?:starts|begins)|underway)|on[\s-]site\b)/i;
 
 function durationRoles(sentence: string): { start: boolean; length: boolean } {
   const roles = { start: false, length: false };
@@ -115,8 +123,8 @@ function durationRoles(sentence: string): { start: boolean; length: boolean } {
       roles.start = roles.length = true;
       continue;
     }
-    // "a June start, 4-5 wks once we're going", "booking May, about 2 weeks on site": how long, counted from the
-    // start (and the words before it may give the start too).
+    // "a June start, 4-5 wks once we're going", "booking May, about 2 weeks on site", "Completion 5-6 weeks after
+    // start": how long, counted from the start (and the words before it may give the start too).
     const underway = ONCE_UNDERWAY.test(sentence.slice(at + d.raw.length, at + d.raw.length + 40));
     if (underway) roles.length = true;
     if (
@@ -124,7 +132,7 @@ function durationRoles(sentence: string): { start: boolean; length: boolean } {
       /(?:start|begin|scheduling|scheduled|lead\s+time|available|book(?:ed|ing)?)\b(?:(?!\d{1,2}\/\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)[^.;]){0,12}$/i.test(
         before,
       ) ||
-      /^\s*(?:out|from|after|of)\b/i.test(after)
+      (!underway && /^\s*(?:out|from|after|of)\b/i.test(after))
     ) {
       roles.start = true;
     } else if (!underway && (WORK_CONTEXT.test(sentence) || START.test(sentence))) {
@@ -143,7 +151,8 @@ export const checkSchedule: Check = (ctx) => {
     ),
   ];
   const sentences = new Set<string>();
-  for (const m of [...text.findAll(START), ...text.findAll(COMPLETION)]) sentences.add(text.quote(m));
+  for (const m of [...text.findAll(START), ...text.findAll(COMPLETION), ...text.findAll(LENGTH_WORD)])
+    sentences.add(text.quote(m));
   for (const d of [...findDurations(text.text), ...findDates(text.text)]) {
     const line = text.lineIndexAt(d.index);
     sentences.add(text.quote({ index: d.index, text: d.raw, line }));
@@ -167,7 +176,7 @@ export const checkSchedule: Check = (ctx) => {
     );
   });
   const hasStart = booked || bookedDay(text) || (Boolean(text.thread) && text.findAll(MESSAGE_DAY).length > 0) || relevant.some((s) => START.test(s)) || roles.some((r) => r.start);
-  const hasLength = booked || relevant.some((s) => COMPLETION.test(s)) || roles.some((r) => r.length);
+  const hasLength = booked || relevant.some(namesLength) || roles.some((r) => r.length);
 
   if (!hasStart && !hasLength) {
     findings.push(

@@ -70,10 +70,13 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   let missing = 0;
   const graver = (item: ChecklistItem) =>
     item.graverWhen && text.mention(item.graverWhen).state !== 'absent' ? ('medium' as const) : undefined;
+  // Items that are not this job's questions (a condensate drain on a furnace alone) count neither way.
+  let applicable = 0;
   for (const item of checklist.items) {
     if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
     if (item.skipJob?.(text, ctx.price.currency)) continue;
+    applicable++;
     if (item.quantity && quantities.some((q) => item.quantity!.includes(q.unit))) continue;
     if (
       item.brands &&
@@ -151,7 +154,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   // An equipment list that covers most of the trade's checklist (a solar or HVAC spec sheet) is not thin, even
   // though it names few tasks with a verb. Half is not most: "walls and windows, two coats, €4,600" names the
   // surfaces and the coats of a painting job and nothing else.
-  const coversChecklist = checklist.items.length >= MIN_CHECKLIST && missing * 2 < checklist.items.length;
+  const coversChecklist = applicable >= MIN_CHECKLIST && missing * 2 < applicable;
   const thin = coversChecklist ? undefined : thinScope(ctx);
   if (thin) findings.push(thin);
   for (const extra of checklist.extraChecks ?? []) findings.push(...extra(ctx).findings);

@@ -275,13 +275,14 @@ export class QuoteText {
   }
 }
 
-// "... the job takes / 6-8 working days", "... billed at / $225.00 per hour": a sentence wrapped before its figure.
+// "... the job takes / 6-8 working days", "... billed at / $225.00 per hour", "... $95.00 per / 4 x 8 sheet": a sentence
+// wrapped before its figure.
 // Only after a line that ends in a word no sentence ends on ("at", "takes", "of"), so a table's next numbered row
 // ("2 Ceilings ...") or a new note ("... = extra" / "$5,000 down to start") stays apart.
 const WAITS_FOR_FIGURE =
   /\b(?:at|of|for|is|are|be|was|will|takes?|costs?|about|approx\.?|approximately|around|to|from|by|within|in|per|totals?|totall?ing|charged|billed|priced|plus)$/i;
 const FIGURE_CONTINUATION =
-  /^(?:[$\u00a3\u20ac]\s?\d|\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?(?:days?|weeks?|months?|hours?|hrs?)\b)/i;
+  /^(?:[$\u00a3\u20ac]\s?\d|\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?(?:days?|weeks?|months?|hours?|hrs?)\b|\d+\s*[x\u00d7']\s*\d+\s*(?:ft\s+)?(?:sheets?|boards?|panels?)\b)/i;
 /** Whether a sentence on `line` runs on to `next`: no full stop, and the next line starts in lower case or is the
  * figure the sentence was waiting for. */
 export function continuesOnto(line: string, next: string): boolean {

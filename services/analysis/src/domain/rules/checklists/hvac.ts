@@ -78,6 +78,13 @@ const NEW_EQUIPMENT = phrases([
 const keepsEquipment = (text: QuoteText) =>
   text.mention(EQUIPMENT_KEPT).state === 'included' && text.mention(NEW_EQUIPMENT).state !== 'included';
 
+// A furnace or boiler alone ("combi boiler swap", "96% furnace, same spot") plugs into the circuit it had: the
+// disconnect, whip and breaker asked of an outdoor unit are not its questions. Tonnage or a line set is cooling.
+const HEATER_ONLY = phrases([/\b(?:furnace|boiler|combi)s?\b/i]);
+const COOLING_SIGNS = /\b\d(?:\.\d)?\s*(?:-\s*\d(?:\.\d)?\s*)?tons?\b|\bline[\s-]?sets?\b|\brefrigerant\b|\bSEER2?\b/i;
+const heatsOnly = (text: QuoteText) =>
+  text.mention(HEATER_ONLY).state === 'included' && text.mention(COOLING).state === 'absent' && !COOLING_SIGNS.test(text.text);
+
 // A furnace or boiler sold by its efficiency ("Goodman 96% 80k BTU", "95% gas furnace") has its rating, the AFUE;
 // with an air conditioner or heat pump in the job, the cooling side's rating is still to be asked.
 const FURNACE_PERCENT = /\b(?:8\d|9\d)(?:\.\d)?\s?%\s+(?:efficien\w*|gas\b|furnace|boiler|condensing|modulating|two[\s-]stage|\d+k?\s*(?:btu|mbh))/i;
@@ -274,7 +281,7 @@ export const hvac: Checklist = {
     },
     {
       id: 'scope.hvac.electrical',
-      skipJob: keepsEquipment,
+      skipJob: (text) => keepsEquipment(text) || heatsOnly(text),
       section: SECTIONS.scope,
       what: 'electrical connections',
       phrases: phrases([
