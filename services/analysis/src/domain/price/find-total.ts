@@ -145,8 +145,9 @@ const INCENTIVE =
   /\bsubsid(?:y|ies)\b|\bearn(?:s|ed)?\s+(?:up\s+to\s+)?\$|\breferral\b|\btowards?\s+(?:your|their|the)\s+(?:out[\s-]of[\s-]pocket|deductible)\b|\beffective\s+(?:cost|price)\b|after\s+(?:the\s+)?(?:federal\s+)?(?:tax\s+credits?|incentives?|rebates?|itc|credits?)|net\s+(?:cost|price)\s+after|tax\s+credit|\bITC\b|incentive|rebate|per\s+month|monthly|\/\s*mo\b|financ|\bloan\b|\bAPR\b/i;
 // Payment-schedule rows ("25% upon cabinet delivery: $12,814"), told apart from line items that merely contain
 // such a word ("pressure-balance valve"); "inspection fees, paid £780.00" is a fee the contractor pays and passes on.
+// "50% advance Rs. 32,000", "balance Rs. 32,000 after completion": shares of the price, not prices.
 const PAYMENT =
-  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|(?<!\b(?:fees?|charges?|costs?),\s?)\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|due|with|deposit|of)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book|hold\s+(?:the|your|my)\s+(?:date|spot|slot|day))\b|\bup[\s-]?front\b|\bbalance\s+when\b/i;
+  /deposit|down\s*payment|\d\s?%\s*down\b|\b(?:half|third)\s+down\b|due\s+(?:at|upon|on|when|before|prior|today)|(?:at|upon|on)\s+(?:contract\s+)?signing|upon\s+(?:acceptance|completion|start)|\bbalance\s+(?:due|of|upon|on|at|payable|remaining)|remaining\s+balance|progress\s+payment|installment|\bdraw\s*#?\s*\d|(?:first|second|third|final)\s+payment|(?<!\b(?:fees?|charges?|costs?),\s?)\bpaid\b|retainer|mobiliz|payment\s+(?:#|\d|of\b|schedule|due)|\d+\s?%\s+(?:at|upon|on|when|after|before|prior|due|with|deposit|of|advance)|\b(?:[12]\/[234]|3\/4|half|one[\s-](?:third|quarter|half)|two[\s-]thirds)\s+(?:down|at|upon|on|when|once|after|due|with|before)\b|\b(?:to|before\s+we)\s+(?:start|begin|schedule|book|hold\s+(?:the|your|my)\s+(?:date|spot|slot|day))\b|\bup[\s-]?front\b|\bbalance\s+when\b|\badvance\b|\bbalance\s+(?:(?:[$\u00a3\u20ac]|Rs\.?)\s?)?[\d,.]+\s*(?:\/-\s*)?(?:after|on|upon|at|when|due|before)\b/i;
 // "$4,100 cash, 1/2 up front": the share named after the amount is a share OF it, so the amount is the price.
 const SHARE_OF_AMOUNT = /^[^$]*?(?:\d{1,3}\s?%|\b1\/[234]\b|\bhalf\b|\bone[\s-](?:third|quarter)\b)/i;
 const COMPLETION_ONLY = /^(?!.*(?:deposit|down|signing|start|acceptance)).*(?:upon|on|at)\s+completion/i;
@@ -182,6 +183,12 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     chooseTotal(moneyLines, optionPrices(moneyLines));
   const settled = text.thread && pick.basis === 'sum-of-items' ? settledInThread(moneyLines) : undefined;
   if (settled) pick = { total: settled.amount, basis: 'stated', totalText: settled.text };
+  // (A choice among options the thread settles is read below, with the options.)
+  const revised =
+    text.thread && pick.total !== null && pick.basis !== 'option' ? revisedInThread(moneyLines, pick.total, pick.totalText) : undefined;
+  if (revised) pick = { total: revised.amount, basis: 'stated', totalText: revised.text };
+  const confirmed = text.thread ? confirmedInThread(text, moneyLines, pick.totalText) : undefined;
+  if (confirmed && confirmed.amount !== pick.total) pick = { total: confirmed.amount, basis: 'stated', totalText: confirmed.text };
   if (pick.basis === 'stated' && pick.total !== null && tiersPerUnit(options, pick.total)) options = [];
   // Another price for the same job done another way, beside the stated one: no single price.
   const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
@@ -362,6 +369,64 @@ function settledInThread(lines: MoneyLine[]): MoneyLine | undefined {
   return figures.findLast((m) => figures.filter((f) => f.amount === m.amount).length >= 2);
 }
 
+/**
+ * A price the thread revised after it was first stated: "$24,850" in the proposal, then "taking the lighting out
+ * brings it to $23,200 ... so $22,800", "Deal at $22,800", "contract attached for $22,800"; "the revised figures are
+ * ... total €13,971.85". A figure said twice after the first price, or a new total, within reach of it (a trimmed
+ * scope, a discount, an upgrade), is the price agreed.
+ */
+function revisedInThread(lines: MoneyLine[], total: number, totalText: string): MoneyLine | undefined {
+  const first = lines.find((m) => m.text === totalText);
+  if (!first) return undefined;
+  const later = lines.filter((m) => m.line > first.line && !m.excluded);
+  // Every figure said later counts, also one beside a deposit ("contract attached for $22,800: deposit $6,840").
+  const said = later.flatMap((m) => findAmounts(m.text).map((a) => a.value));
+  // A figure also said before the price ("This replaces the price in my email of 12 February (£7,120 + VAT)") is
+  // the old one, quoted again below a reply.
+  const before = new Set(lines.filter((m) => m.line < first.line).flatMap((m) => findAmounts(m.text).map((a) => a.value)));
+  return later.findLast(
+    (m) =>
+      !before.has(m.amount) &&
+      !m.unitRate &&
+      !['reference', 'claim', 'incentive', 'payment'].includes(m.kind) &&
+      m.amount !== total &&
+      m.amount >= total * 0.6 &&
+      m.amount <= total * 1.4 &&
+      (m.kind === 'total' ||
+        WHOLE_PRICE.test(m.text) ||
+        /\btotal\s*:?$/i.test(later.find((p) => p.line === m.line - 1)?.text ?? '') ||
+        said.filter((v) => v === m.amount).length >= 2),
+  );
+}
+// "€13,971.85 including VAT", "$11,400 + GST = $13,110 all up": a figure said as the whole price.
+const WHOLE_PRICE = /\b(?:incl(?:uding|\.)?|inc\.?)\s+(?:VAT|GST|HST|tax(?:es)?)\b|\ball[\s-](?:in|up)\b|\bin\s+total\b/i;
+
+/**
+ * The homeowner's own words settle a thread's price when they repeat a figure the contractor offered: "I can do 2650
+ * with the stump ... If you pay cash Il knock it to 2450" answered by "OK. So $2,450 cash, tree down, stump ground".
+ * The figure must be the contractor's too (with or without its sign) and of the size of the job's prices, not a
+ * deposit; the homeowner's last such message, after the price the quote states, wins.
+ */
+// A message that opens by agreeing: "Me: OK. So $2,450 cash", "Deal at $22,800", "Cash works, $2,100 then".
+const AGREES =
+  /^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s[A-Z][\w.'&-]*)?(?:\s\([^)]{1,20}\))?:\s*)?(?:ok(?:ay)?|deal|done|fine|great|perfect|agreed|sounds\s+good|yes|yep|yeah|cash\s+(?:works|is\s+fine)|let'?s\s+(?:do|go)|go\s+ahead|so\b)/i;
+function confirmedInThread(text: QuoteText, lines: MoneyLine[], totalText: string): { amount: number; text: string } | undefined {
+  const jobFigures = lines.filter((m) => !m.excluded && !m.unitRate && (m.kind === 'item' || m.kind === 'price' || m.kind === 'total'));
+  const largest = Math.max(0, ...jobFigures.map((m) => m.amount));
+  const after = lines.find((m) => m.text === totalText)?.line ?? -1;
+  for (const said of [...text.othersSay].reverse()) {
+    if (said.line <= after) break;
+    if (!AGREES.test(said.text)) continue;
+    for (const a of findAmounts(said.text).reverse()) {
+      const digits = String(Math.round(a.value));
+      const offered = new RegExp(`(?<![\\d.,])${digits.replace(/(\d)(?=(\d{3})+$)/g, '$1,?')}(?![\\d,]|\\.\\d)`);
+      const ofTheJob = a.value >= largest * 0.5 && a.value <= largest * 1.5;
+      if (a.value >= 100 && Number.isInteger(a.value) && ofTheJob && offered.test(text.text)) return { amount: a.value, text: said.text };
+    }
+  }
+  return undefined;
+}
+
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;
 
 // "Financed amount $16,450", "Price with financing", "Loan amount", "Finance through our lending partner: $12,980":
@@ -489,6 +554,9 @@ function scheduleMismatch(lines: MoneyLine[], total: number): PriceAnalysis['sch
     if (block.length >= 2 && FINAL_PAYMENT.test(m.text)) break;
   }
   if (block.length < 2 || !FINAL_PAYMENT.test(block[block.length - 1].text)) return undefined;
+  // A line that carries two instalments ("... primer stage (Rs. 85,149), balance 30% on completion (Rs. 63,861)") is
+  // read as one: its sum cannot be trusted to disagree with the price.
+  if (block.some((m) => findAmounts(m.text).length > 1)) return undefined;
   const scheduled = round2(block.reduce((n, m) => n + m.amount, 0));
   if (Math.abs(scheduled - total) <= Math.max(1, total * 0.01)) return undefined;
   // A schedule far from the total is more likely a misread than a second price.
@@ -565,8 +633,9 @@ const MONEY_COLUMN_HEADER =
 // "2 Removal of debris from site by tractor per load as required 3,500": a numbered row ending in a figure.
 const NUMBERED_TABLE_ROW = /^\s*\d{1,2}[.)]?\s+[A-Za-z].*\d\s*$/;
 // "SL  Description of work  Unit  Approx. Qty  Rate (Rs.)": a rate sheet, its figures the rates of the rows.
+// "Item  Qty  Rate", "Item  Unit  Rate": the figures below are rates, not amounts.
 const RATE_COLUMN_HEADER =
-  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()]+\s+){1,10}\bqty\.?\s+(?:unit\s+)?rates?\s*(?:\((?:rs\.?|inr|[a-z]{0,2}\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
+  /^(?!.*\d{2})(?:[A-Za-z.,'#&/()]+\s+){1,10}(?:\bqty\.?\s+(?:unit\s+)?|\bunit\s+)rates?\s*(?:\((?:rs\.?|inr|[a-z]{0,2}\$|usd|aud|cad|nzd|eur|\u20ac|\u00a3|gbp)\)|[$\u20ac\u00a3])?\s*$/i;
 
 // "Payment schedule", "Payments (Option B)": the rows below are instalments.
 const PAYMENT_HEADING =
@@ -743,7 +812,12 @@ const BRACKETED_BREAKDOWN = new RegExp(String.raw`^\s*${MONEY_MARK}\s?\d[\d,.]*\
 // "So you're looking at 2,350 to 2,600 depending what we find": a price range texted without a currency sign.
 const BARE_RANGE =
   /\b(?:looking\s+at|comes?\s+(?:to|out\s+(?:at|to))|somewhere\s+(?:around|between)|between|ballpark|roughly|around|about)\s+(\d{1,3},\d{3})\s*(?:to|-|\u2013)\s*(\d{1,3},\d{3})\b/i;
+// "$650-900 depending if the decking under it is rotted": the range's upper end texted without its sign.
+const HALF_SIGNED_RANGE = /([$\u00a3\u20ac])\s?(\d{1,3}(?:,\d{3})+|\d{3,6})\s*(?:-|\u2013|to)\s*(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\d,]|\.\d|\s*(?:%|k\b|sq|ft|feet|m\b|days?|weeks?|hours?|hrs?|years?|yrs?|months?|\/))/i;
 function withBareRange(sentence: string): string {
+  const half = HALF_SIGNED_RANGE.exec(sentence);
+  const [low, high] = half ? [half[2], half[3]].map((v) => Number(v.replace(/,/g, ''))) : [0, 0];
+  if (half && high > low && high <= low * 3) return sentence.replace(half[0], `${half[1]}${half[2]}-${half[1]}${half[3]}`);
   const m = BARE_RANGE.exec(sentence);
   if (!m || findAmounts(sentence).length) return sentence;
   const range = m[0].replace(m[1], `$${m[1]}`).replace(new RegExp(`(?<=\\D)${m[2]}\\b`), `$$${m[2]}`);

@@ -23,6 +23,8 @@ const CLEANUP = phrases([
   /\bclean(?:ing)?\s+(?:check|inspection|walk[\s-]?through)\b|\bfinal\s+clean\b|\bHEPA[\s-]vac/,
   'broom clean',
   'broom swept',
+  // "After work full floor cleaning and paint spots removed": a cleaning of the rooms or floors once the work is done.
+  /\b(?:full|whole|complete|floors?|rooms?|house|flat)\s+(?:floor\s+)?clean(?:ing|ed)?\b/,
   // Debris taken away, not "buried debris" found in the ground (a hidden condition, not the job's mess).
   /(?<!\b(?:buried|hidden|underground|concealed)\s)\bdebris\b(?!\s+(?:in|under|below|within)\s+(?:the\s+)?(?:soil|ground|fill|wall))/,
   'haul away',

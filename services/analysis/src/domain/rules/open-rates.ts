@@ -13,9 +13,9 @@ import { finding, type Check } from './rule';
 const HOURLY =
   /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
 // The homeowner decides or sees the need first: approval, a change order, "we will call", "shown to you by photo
-// before replacement".
+// before replacement", "only if you tell".
 const OWNER_CONTROL =
-  /\bagree\w*\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+(?:price|cost|work|repair)\s+)?with\s+you\s+(?:before|first)\b|\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe(?:\s+will|'ll)\s+(?:call|ask|show|check\s+with)\b|\b(?:shown|show(?:ing)?|photographed|photos?)\b[^.;]{0,30}\b(?:before|prior\s+to)\s+(?:(?:we|I|they|the\s+crew)\s+)?(?:replac|repair|install|doing|do|any)/i;
+  /\bonly\s+(?:if|when)\s+you\s+(?:tell|ask|want|request|say|approve|agree|order)\b|\bagree\w*\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+(?:price|cost|work|repair)\s+)?with\s+you\s+(?:before|first)\b|\b(?:with|after|upon|requires?|only\s+with|subject\s+to)\s+(?:the\s+|your\s+)?(?:owner'?s?|homeowner'?s?|customer'?s?|client'?s?|your)?\s*(?:prior\s+)?(?:written\s+)?(?:approval|consent|authori[sz]ation|ok|sign[\s-]?off)\b|\bchange\s+order\b|\bwe(?:\s+will|'ll)\s+(?:call|ask|show|check\s+with)\b|\b(?:shown|show(?:ing)?|photographed|photos?)\b[^.;]{0,30}\b(?:before|prior\s+to)\s+(?:(?:we|I|they|the\s+crew)\s+)?(?:replac|repair|install|doing|do|any)/i;
 
 // What lies under the surface being replaced. Rotten fascia or trim in sight is not hidden: it can be counted and
 // priced before the job.

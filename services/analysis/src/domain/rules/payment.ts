@@ -29,7 +29,7 @@ const CASH_ONLY =
 // or card)", "if you pay cash I can do it for $6,850", "$6,850 for cash".
 // A lower price for cash, or cash so that the tax is left out ("cash, then we don't need to worry about the GST").
 const CASH_DISCOUNT =
-  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:in\s+|with\s+|by\s+)?cash\b[^.\n]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|saves?\s+(?:you\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
+  /\$\s?\d[\d,]*(?:\.\d{1,2})?k?[ \t]*cash\b[^.$]{0,20}\$\s?[\d,.]+k?\s*(?:by\s+|with\s+|for\s+|on\s+)?(?:if\s+(?:(?:you(?:'re|r|\s+are)?|your)\s+)?)?(?:pay(?:ing)?\s+(?:by\s+|with\s+|on\s+)?)?(?:a\s+)?(?:check|cheque|card|credit)|(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off|save\s+\$?\d[\d,]*)[^.\n]{0,40}\b(?:for|if|when|with)\s+(?:paying\s+|paid\s+(?:in\s+)?)?cash\b|\bcash\s+discount\b|\bcash\b[^.\n]{0,25}(?:discount|\d+\s?%\s+off|\$\s?\d[\d,]*\s+off)|\b(?:if|when)\s+(?:you\s+)?pay(?:ing)?\s+(?:me\s+|us\s+)?(?:in\s+|with\s+|by\s+)?cash\b[^.]{0,40}(?:\$\s?\d|\b\d{3,6}\b(?!\s*(?:%|sq|ft|days?|weeks?)))|\$\s?\d[\d,.]*k?\s+(?:if\s+(?:you\s+)?pa(?:y|id)\s+(?:in\s+|by\s+)?cash|for\s+cash)\b|\bcash\b(?:[^.\n]|\.(?=\d)|\n(?!\n)){0,60}\b(?:(?:knock|bring|take)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+(?:price|total)\s+)?(?:off|down)|without\s+(?:the\s+)?(?:tax|gst|hst|vat)|saves?\s+(?:you\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|no\s+(?:tax|gst|hst|vat)|tax[\s-]free|(?:no\s+need\s+to|(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?)(?:worry|bother)\s+(?:about\s+|with\s+)?(?:the\s+)?(?:tax|gst|hst|vat)|(?:skip|avoid|dodge|forget)\s+(?:about\s+)?(?:the\s+)?(?:tax|gst|hst|vat))\b|\b(?:knock|take)\s+(?:off|down)\b[^.\n]{0,30}\bcash\b/i;
 // Cash against a dearer price that comes with an invoice or the tax, in any currency: "£2,950 cash or £3,540 if you
 // want an invoice with VAT", "€4,100 with VAT or €3,600 cash".
 const AMOUNT = String.raw`(?:${MONEY_MARK}|(?:A|C|NZ)\$)\s?\d[\d,]*(?:\.\d{1,2})?k?`;
@@ -306,7 +306,9 @@ function clausePercent(clause: string, total: number | null): number | undefined
   )
     return 100;
   if (percents.length) return Math.max(...percents.map((p) => p.value));
-  const money = findMoney(clause).filter((m) => m.value > 0);
+  // "Contract attached for $22,800: deposit $6,840 on signing": the price said again beside the deposit is not it.
+  const all = findMoney(clause).filter((m) => m.value > 0);
+  const money = all.length > 1 && total ? all.filter((m) => Math.abs(m.value - total) > 0.5) : all;
   if (money.length && total) return Math.min(100, (Math.max(...money.map((m) => m.value)) / total) * 100);
   // Texted without a currency sign: "1200 up front so I can grab the panel" of a $2,400 job.
   // So is "Need 5k to start for materials".

@@ -88,7 +88,7 @@ function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boole
   // "Building consent" is New Zealand's word: its Building Act exempts most small work (Schedule 1), and electrical
   // work needs a certificate of compliance instead. No reviewer of a New Zealand quote called "doesn't need a
   // building consent" a claim to check (three quotes).
-  if (claims.every((s) => /\bbuilding\s+consent\b/i.test(s))) return true;
+  if (claims.every((s) => /\bbuilding\s+consent\b/i.test(s) || REASONED.test(s))) return true;
   if (trade !== 'hvac' && claims.some((s) => COSMETIC.test(s))) return true;
   // The rule may be cited just before the claim: "Rooftop solar is exempt development in NSW (SEPP ...); no council
   // approval required."
@@ -99,6 +99,10 @@ function claimBackedUp(claims: string[], wholeText: string, trade: Trade): boole
   return AUTHORITY_CONFIRMED.test(wholeText) || claims.some((s) => EXEMPTION_CITED.test(withLeadIn(s)));
 }
 const EXEMPTION_LEAD_IN = 160;
+// The claim with the reason the rule does not reach the job: "the footpath crossing isn't touched so no permit
+// needed", "no opening is enlarged, so none is needed", "it stays inside your boundary, so no consent".
+const REASONED =
+  /\b(?:isn'?t|aren'?t|is\s+not|are\s+not|won'?t\s+be|will\s+not\s+be|not\s+being|(?:is|are)\s+never)\s+(?:touched|changed|moved|altered|affected|disturbed|enlarged|widened|cut)\b[^.]{0,30}\b(?:so|therefore|hence|which\s+means)\b|\b(?:stop|stays?|remains?|kept)\s+(?:at|on|inside|within)\s+(?:your|the)\s+(?:boundary|property\s+line|section|lot)\b/i;
 
 // A rule cited, or its threshold ("No building consent needed for a fence under 2.5 m").
 const EXEMPTION_CITED =

@@ -82,6 +82,9 @@ const bothStay = (a: Finding, b: Finding) =>
 const SAME_CONCERN: [kept: string, dropped: string][] = [
   ['vague.as-needed', 'vague.open-price'],
   ['vague.tbd', 'vague.as-needed'],
+  // "LVP to be selected by Owner within the flooring allowance" with no amount for the allowance: the amount is the
+  // question; the choice made within it is how allowances work.
+  ['vague.allowance-no-amount', 'vague.tbd'],
 ];
 const sameConcern = (f: Finding, findings: Finding[]) =>
   SAME_CONCERN.some(

@@ -32,7 +32,8 @@ const MAX_PER_TERM = 3;
 const ON_APPLICATION = /\bPOA\b|\bprice\s+on\s+(?:application|request)\b/i;
 const AS_NEEDED = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b/i;
 // "Labor + material ........ $9,800": a figure that names what it covers, labour and materials both in it.
-const LABOUR_PLUS_MATERIALS_PRICED = new RegExp(String.raw`\blabou?r\s*(?:\+|\bplus)\s*(?:all\s+)?materials?\b[\s.:\u2026-]*(?:${MONEY_MARK}\s?\d|$)`, 'i');
+// "Labour + material = Rs. 71,400", "labour + material all included": both in the figure, nothing added to it.
+const LABOUR_PLUS_MATERIALS_PRICED = new RegExp(String.raw`\blabou?r\s*(?:\+|\bplus)\s*(?:all\s+)?materials?\b(?:[\s.:=\u2026-]*(?:${MONEY_MARK}\s?\d|$)|\s+(?:(?:are\s+|is\s+)?all\s+)?(?:included|inclusive|incl\b))`, 'i');
 const CHANGE_HANDLED = /\b(?:chang\w*|extras?|variations?)\b[^.]{0,120}\b(?:agree\w*|approv\w*|confirm\w*)\b[^.]{0,40}\b(?:writing|written|before)\b/i;
 const OTHER_TRADE = /\b(?:surveyor|engineer|architect|arborist|inspector|certifier)s?\b/i;
 const EXTRA_COST =

@@ -65,6 +65,8 @@ export class QuoteText {
   readonly lines: Line[];
   /** The quote is a text-message thread: the homeowner is already talking to the contractor on their number. */
   readonly thread: boolean = false;
+  /** In a thread, what the homeowner wrote, by the line it would have had: not terms, but what they agreed to. */
+  readonly othersSay: { line: number; text: string }[] = [];
   private readonly words: { word: string; index: number; end: number }[];
   /** Runs of n words joined by single spaces, built once per n for typo-tolerant matching. */
   private readonly runs = new Map<number, { text: string; index: number; end: number }[]>();
@@ -90,7 +92,9 @@ export class QuoteText {
       // A page boundary is a paragraph break.
       for (const [i, raw] of [...page.lines, ''].entries()) {
         // In a message thread the homeowner's own messages are not the quote's terms (thread.ts).
-        const read = i < page.lines.length && others?.has(offsetOfPage + i) ? '' : normaliseLine(raw, page.method === 'ocr');
+        const theirs = i < page.lines.length && others?.has(offsetOfPage + i);
+        if (theirs) this.othersSay.push({ line: lines.length, text: normaliseLine(raw, page.method === 'ocr') });
+        const read = theirs ? '' : normaliseLine(raw, page.method === 'ocr');
         const text = ticked && read ? dropUnticked(read, heading) : read;
         // A line that held only unchosen options is gone, not a paragraph break.
         if (read && !text) continue;
@@ -281,6 +285,9 @@ export class QuoteText {
 // ("2 Ceilings ...") or a new note ("... = extra" / "$5,000 down to start") stays apart.
 const WAITS_FOR_FIGURE =
   /\b(?:at|of|for|is|are|be|was|will|takes?|costs?|about|approx\.?|approximately|around|to|from|by|within|in|per|totals?|totall?ing|charged|billed|priced|plus)$/i;
+// "... to be selected by Owner from" / "Contractor's supplier within the flooring allowance.": a line that ends on a
+// word no sentence ends on runs on, even onto a capital.
+const DANGLING_WORD = /\b(?:from|with|of|the|an|and|or|by|within|between|into|onto|via|than)$/i;
 const FIGURE_CONTINUATION =
   /^(?:[$\u00a3\u20ac]\s?\d|\d+(?:\s*(?:-|to)\s*\d+)?\s*(?:working\s+|business\s+)?(?:days?|weeks?|months?|hours?|hrs?)\b|\d+\s*[x\u00d7']\s*\d+\s*(?:ft\s+)?(?:sheets?|boards?|panels?)\b)/i;
 /** Whether a sentence on `line` runs on to `next`: no full stop, and the next line starts in lower case or is the
@@ -288,7 +295,11 @@ const FIGURE_CONTINUATION =
 export function continuesOnto(line: string, next: string): boolean {
   // "... re-amortizes to approx." / "$215.15/mo.": an abbreviation's dot at the end of a line does not end the sentence.
   if (/[.!?:;]$/.test(line) && !(line.endsWith('.') && ABBREVIATION_BEFORE_DOT.test(line.slice(0, -1)) && !UNIT_BEFORE_DOT.test(line.slice(0, -1)))) return false;
-  return /^[a-z(]/.test(next) || (WAITS_FOR_FIGURE.test(line) && FIGURE_CONTINUATION.test(next));
+  return (
+    /^[a-z(]/.test(next) ||
+    (WAITS_FOR_FIGURE.test(line) && FIGURE_CONTINUATION.test(next)) ||
+    (DANGLING_WORD.test(line) && /^[A-Z][a-z]/.test(next))
+  );
 }
 
 function lastSentenceEnd(text: string): number {

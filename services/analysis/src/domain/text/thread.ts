@@ -18,8 +18,11 @@ const FORM_LABELS =
 const HEADER =
   /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?: <[^<>\s@]+@[^<>\s]+>)?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{4},?\s+)?(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
 // A printed e-mail thread heads each message with its sender: "From: Marco Ruiz <marco@rosecityplumbing.com>",
-// "From: Jenna Morales".
-const EMAIL_FROM = /^From:\s+([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,3})(?:\s*<[^<>\s]+>)?\s*$/;
+// "From: Jenna Morales", and as a web mail prints it, in columns without a colon and the address wrapped ("From Dana
+// Kowalczyk <dan" over "To Tom Hale", "From Ciarán Doyle <ciaran@"): without the colon only with the "To" line
+// under it.
+const EMAIL_FROM = /^From(:?)\s+(\p{Lu}[\p{L}.'&-]{0,20}(?: \p{Lu}[\p{L}.'&-]{0,20}){0,3})(?:\s*<[^<>\s]*>?)?\s*$/u;
+const EMAIL_TO = /^To:?\s+\S/;
 const BUBBLE_MARK = /^\s*(?:>>?|<)\s+/;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
@@ -41,14 +44,14 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
     names.push(key);
     return key;
   };
-  for (const raw of lines) {
+  lines.forEach((raw, i) => {
     // A screenshot's bubbles as a reader may mark them: ">> Me (Priya) 18:57", "< Gary Bathroom Fitter".
     const line = raw.replace(BUBBLE_MARK, '');
     const header = HEADER.exec(line.trim());
     const m = SPEAKER.exec(line.trim());
     const from = EMAIL_FROM.exec(line.trim());
-    if (from) {
-      current = speaker(from[1]);
+    if (from && (from[1] || lines.slice(i + 1, i + 4).some((next) => EMAIL_TO.test(next.trim())))) {
+      current = speaker(from[2]);
       headed = true;
       sent.add(current);
     } else if (header && !FORM_LABELS.test(header[1])) {
@@ -57,7 +60,7 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
     } else if (m && !FORM_LABELS.test(m[1])) current = speaker(m[1]);
     else if (!line.trim() && !headed) current = undefined;
     speakerOf.push(current);
-  }
+  });
   const turns = speakerOf.filter((s, i) => s && s !== speakerOf[i - 1]) as string[];
   // The two sides of a conversation each speak more than once; a label that opens one line of a pasted quote
   // ("Includes: new gas flex connector ...") speaks once, and what follows it is the quote, not another speaker's.

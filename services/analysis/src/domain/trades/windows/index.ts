@@ -86,6 +86,8 @@ export const windows: TradeModule = {
           'AAMA',
           // Taking the old frames out is a full-frame job, however it is said ("remove existing sashes and frames").
           /\bremov\w*\s+(?:\w+\s+){0,4}frames\b/i,
+          // "old frames cut out completely and taken away".
+          /\b(?:old|existing)\s+frames?\b[^.;]{0,30}\b(?:cut\s+out|taken\s+out|removed)\b/i,
           // Installation standards outside the US: New Zealand's WANZ system and E2/AS1, Australia's AS 2047,
           // Britain's BS 8213-4, Canada's CSA A440.4.
           /\b(?:WANZ|E2\/AS1|AS\s?2047|BS\s?8213|CSA\s?A440)\b/,
@@ -139,6 +141,12 @@ export const windows: TradeModule = {
           'spray foam',
           'insulate around',
           'insulated around',
+          // "internal airtightness tape and external weather-sealing tape around every frame, expanding foam in the
+          // gap ... silicone to the outside": how British and Irish fitters say it.
+          /\bseal(?:ing|ed|s)\b/i,
+          'silicone',
+          'expanding foam',
+          /\b(?:airtight\w*|weather[\s-]?(?:seal\w*|proof\w*)|expanding)\s+(?:tape|membrane|foam)\b/i,
         ],
         'clarification',
         'The quote does not say how each opening is flashed, sealed and insulated. Most window leaks come from the installation, not the window.',
