@@ -290,7 +290,8 @@ const CONTRACTOR_NUMBER =
 
 // In a letterhead or a signature block, a board's acronym with the number right after it ("TECL 31477",
 // "REC 27741", "ROC 312456"): document, tax and address numbers are told apart by their own acronyms.
-const CREDENTIAL_ACRONYM = /(?<![A-Za-z0-9#-])([A-Z]{3,5})\s?#?\s?(\d{4,8})\b(?![-/.]\d)/g;
+// Some boards end the number with a class letter: Texas's "TACLA00089123E".
+const CREDENTIAL_ACRONYM = /(?<![A-Za-z0-9#-])([A-Z]{3,5})\s?#?\s?(\d{4,8})[A-Z]?\b(?![-/.]\d)/g;
 const NOT_A_CREDENTIAL =
   /^(?:INV|EST|QTE|QUO|REF|JOB|ACCT|ACN|ABN|EIN|TIN|GST|HST|VAT|QST|PST|UNIT|SUITE|BOX|HWY|RTE|TEL|FAX|MOB|CELL|ZIP|ORDER|PAGE|DATE|NET|USD|CAD|AUD|GBP|EUR|NZD|PPA|SEER|HSPF|AFUE|BTU|MERV|HERS|ISO|ANSI|ASTM|UL|APR|LLC|INC|LTD|PTY)$/;
 const HEAD_OR_FOOT_LINES = 8;

@@ -286,7 +286,12 @@ export function findPrice(text: QuoteText): PriceAnalysis {
       { label: 'Cash price', amount: pick.total, text: pick.totalText },
       { label: 'Financed price', amount: financed.amount, text: financed.text },
     ];
-    pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'financing' };
+    // "SunLend 25-year loan ... amount financed $38,220.00 [X]": the way of paying the homeowner ticked.
+    const ticked = options.filter((o) => TICKED_MARK.test(o.text));
+    pick =
+      ticked.length === 1
+        ? { total: ticked[0].amount, basis: 'option', totalText: ticked[0].text }
+        : { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'financing' };
   }
   // "$1,200 cash or $1,440 with a receipt" answered later by "Fine, $1,440 it is": the thread settled the choice.
   if (text.thread && pick.total === null && (pick.noSinglePrice === 'options' || pick.noSinglePrice === 'alternatives')) {
@@ -861,6 +866,8 @@ const FINANCING_COLUMNS = ['Cash price', 'Financed price'] as const;
  * The column or row the homeowner ticked below a table of tiers ("Option chosen: [X] Better"), when exactly one
  * option's name or letter follows a ticked box.
  */
+const TICKED_MARK = /\[\s*[xX\u2713\u2714]\s*\]|[\u2611\u2612]/;
+
 function columnTicked(text: QuoteText, options: PriceAnalysis['options']): PriceAnalysis['options'][number] | undefined {
   const named = options.filter((o, i) => options.findIndex((p) => p.label === o.label) === i);
   if (named.length < 2) return undefined;

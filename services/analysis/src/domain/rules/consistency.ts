@@ -13,8 +13,11 @@ const WORK =
 const STRONG_WORK = /\b(?:workmanship|labou?r|installation|craftsmanship)\b/i;
 const EVERY_ONE_WE_FIT = /\b(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}(?:we|our\s+(?:crews?|team|installers?))\s+(?:install|put\s+in|fit|hang|lay|build|set)\b/i;
 const ON_THE_PRODUCT =
-  /\bon\s+(?:the|all|each|every|your)\s+(?:new\s+)?(?:windows?|doors?|shingles?|panels?|units?|equipment|products?|materials?|cabinets?|fixtures?|appliances?|boards?|tiles?|flooring)\b/i;
-const MAKERS_NAMED_WARRANTY = /\b[A-Z][a-zA-Z]+(?:'s)?\s+(?:(?:Full|Limited|Lifetime|Transferable|Non-Prorated)\s+){1,3}Warranty\b/;
+  /\b(?:on|covers?|covering)\s+(?:the|all|each|every|your)\s+(?:new\s+)?(?:windows?|doors?|shingles?|panels?|units?|equipment|products?|materials?|cabinets?|fixtures?|appliances?|boards?|tiles?|flooring|heat\s+pumps?|boilers?|furnaces?|cylinders?|tanks?|water\s+heaters?)\b/i;
+// "Milgard Full Lifetime Warranty", and "Vaillant 10 years parts and labour on the heat pump": the maker named before
+// its own term.
+const MAKERS_NAMED_WARRANTY =
+  /\b[A-Z][a-zA-Z]+(?:'s)?\s+(?:(?:Full|Limited|Lifetime|Transferable|Non-Prorated)\s+){1,3}Warranty\b|\b[A-Z][a-zA-Z]+\s+(?:\d{1,2}|ten|five|twelve)[\s-]+years?\s+(?:parts|labou?r)\s+(?:and|&)\s+(?:parts|labou?r)\b/;
 const MAKER = /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bbrand\b/i;
 const PRODUCT =
   /\bmanufacturer|\bmfr\b|\bfactory\b|\bproducts?\b|\bshingles?\b|\bpanels?\b|\bmodules?\b|\binverters?\b|\bequipment\b|\bcompressor\b|\bparts\b|\bmaterials?\b|\bsiding\b|\bwindows?\b|\btank\b|\bheat\s+exchanger\b|\bfinish\b|\bbrand\b/i;
@@ -103,7 +106,8 @@ function workTerm(c: Clause): Term | undefined {
   // "Milgard Full Lifetime Warranty (parts and labor) on the windows": the maker's warranty on its product, labour
   // included, beside the installer's own ("2-year warranty on our installation").
   // So is "Milgard Full Lifetime Warranty (parts and labor) registered in your name".
-  if (whole && (ON_THE_PRODUCT.test(said) || MAKERS_NAMED_WARRANTY.test(said)) && !/\b(?:we|our|us)\b/i.test(said)) return undefined;
+  // ("We register both" is the installer's errand, not the installer's warranty.)
+  if (whole && (ON_THE_PRODUCT.test(said) || MAKERS_NAMED_WARRANTY.test(said)) && !/\b(?:we|our|us)\b(?!\s+(?:register|will\s+register|can\s+register))/i.test(said)) return undefined;
   const terms = termsIn(said);
   // "10 years on parts, 2 years on labour" states two warranties in one sentence: not one term.
   if (terms.length !== 1) return undefined;

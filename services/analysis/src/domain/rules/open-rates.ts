@@ -50,7 +50,9 @@ const ESTIMATED = /\b(?:up\s+to|at\s+most|(?:no|never|not)\s+more\s+than)\s+\d+\
 export const checkOpenRates: Check = (ctx) => {
   const findings: Finding[] = [];
   // With no total at all, an hourly rate is the price of the whole job, open-ended unless hours are estimated.
-  const byTheHourOnly = ctx.price.total === null && !ctx.price.options.length;
+  // So with only a ballpark range beside the rate ("$55/hr per painter ... ballpark $4,000-5,000"): the range guesses
+  // the hours.
+  const byTheHourOnly = ctx.price.total === null && (!ctx.price.options.length || ctx.price.noSinglePrice === 'range');
   const open = clausesOf(ctx.text).filter(
     (c) =>
       (c.openEnded || (byTheHourOnly && c.unitPriced && !ESTIMATED.test(c.text))) &&

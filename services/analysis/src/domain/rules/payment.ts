@@ -47,7 +47,7 @@ const VAGUE_PROGRESS =
   /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b|\b(?:rest|balance|remainder)\s+(?:paid\s+|payable\s+|due\s+)?as\s+(?:we|the\s+(?:work|job))\s+(?:go(?:es)?|progress(?:es)?|proceed(?:s)?)\b/gi;
 // "50% ($12,175.00) when rough-in is complete": the amount in brackets after a share does not hide its stage.
 const BALANCE =
-  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+(?:payments?|claims?|billings?|invoices?)|final\s+(?:claim|invoice)|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)(?:\s*\([^)]{1,20}\))?\s+(?:at|upon|on|when|after|due|with)|\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|\bpractical\s+completion\b|\b(?:each|every)\s+stage\b|\bstage\s+payments?\b|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
+  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+(?:payments?|claims?|billings?|invoices?)|final\s+(?:claim|invoice)|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)(?:\s*\([^)]{1,20}\))?\s+(?:at|upon|on|when|after|due|with)|(?:[$\u00a3\u20ac]|\bRs\.?)\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|\bpractical\s+completion\b|\b(?:each|every)\s+stage\b|\bstage\s+payments?\b|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
 // The last instalment "due when the wiring is pulled, before trim-out": due before the work is finished.
 // The last payment tied to a stage of the work that comes before its end: "rest when decking goes down", "remaining
 // 50% when the crew arrives", "balance before installation begins". Installation day alone is not early: a
@@ -73,8 +73,9 @@ const SUBCONTRACTED =
 const SUBCONTRACTED_G = new RegExp(SUBCONTRACTED.source, 'gi');
 // A notice the law makes every contract carry speaks of all contractors, not of who does this job: "All contractors
 // and subcontractors conducting home improvement work must be registered ...".
+// So is the mechanics' lien warning: "unpaid subcontractors, suppliers, and laborers ... may record mechanics liens".
 const STATUTORY_NOTICE =
-  /\b(?:all|any|every)\s+(?:contractors?\s+(?:and|or|&)\s+)?sub-?contractors?\b[^.]{0,80}\b(?:must|shall|are\s+required\s+to)\b/i;
+  /\b(?:all|any|every)\s+(?:contractors?\s+(?:and|or|&)\s+)?sub-?contractors?\b[^.]{0,80}\b(?:must|shall|are\s+required\s+to)\b|\bsub-?contractors?\b[^.]{0,80}\bmay\s+(?:record|file|place|claim)\b[^.]{0,40}\bliens?\b/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
 
@@ -518,11 +519,16 @@ function cashFindings(ctx: RuleContext): Finding[] {
   ];
 }
 
+const LIEN_COUNTRIES: string[] = ['USD', 'CAD'];
+
 function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
   const { text, price } = ctx;
   // Under a lease or PPA the installer works for the system's owner, not for the homeowner.
   const size = jobSize(price);
   if (
+    // A supplier's lien on the home is North American law (mechanics' and construction liens); Britain, Ireland,
+    // Australia, New Zealand and India give an unpaid subcontractor no claim on the house.
+    !LIEN_COUNTRIES.includes(price.currency) ||
     size < LIEN_WAIVER_MIN_TOTAL ||
     !text.findAll(SUBCONTRACTED_G).some((m) => !STATUTORY_NOTICE.test(text.quote(m))) ||
     text.findAll(LIEN_WAIVER).length ||

@@ -45,8 +45,9 @@ export const checkPriceTerms: Check = (ctx) => {
   // price whether or not the quote names it (reviewers expected the finding on 12 of 14 such quotes).
   const cash = ctx.price.options.find((o) => /cash/i.test(o.label));
   const financed = ctx.price.options.find((o) => /financ/i.test(o.label));
+  // (Also when the homeowner ticked the loan: the fee is then inside the price they pay.)
   const feeInside =
-    ctx.price.noSinglePrice === 'financing' && cash && financed && financed.amount > cash.amount * FEE_MARGIN
+    cash && financed && financed.amount > cash.amount * FEE_MARGIN
       ? financed.text
       : undefined;
   if (fee || feeInside) {

@@ -117,6 +117,21 @@ const PRODUCTS: Product[] = [
     },
   },
   {
+    // Within quartz, the maker: "Silestone quartz, 20 mm" in the scope and "Caesarstone quartz, 30 mm" in the
+    // specification are two worktops (a plain "quartz" names no maker and conflicts with neither).
+    name: 'quartz worktops',
+    noun: /\bcounter\s*tops?\b|\bworktops?\b|\bcounters\b|\bslabs?\b|\bquartz\b/i,
+    makers: {
+      Caesarstone: /\bCaesarstone\b/i,
+      Silestone: /\bSilestone\b/i,
+      Cambria: /\bCambria\b/,
+      'MSI Q': /\bMSI\s+Q\b/,
+      HanStone: /\bHanStone\b/i,
+      Viatera: /\bViatera\b/i,
+      Dekton: /\bDekton\b/i,
+    },
+  },
+  {
     // What the cabinet boxes are made of: plywood in one place and a particle or fibre board in another is the
     // usual quiet downgrade.
     name: 'cabinet boxes',

@@ -73,7 +73,7 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   // Items that are not this job's questions (a condensate drain on a furnace alone) count neither way.
   let applicable = 0;
   for (const item of checklist.items) {
-    if (item.onlyIf && text.mention(item.onlyIf).state !== 'included') continue;
+    if (item.onlyIf && text.mention(item.onlyIf).state !== 'included' && !toldByHomeowner(text, item.onlyIf)) continue;
     if (item.skipIf && text.mention(item.skipIf).state === 'included') continue;
     if (item.skipJob?.(text, ctx.price.currency)) continue;
     applicable++;
@@ -162,6 +162,16 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   return { checked: [...sections], findings };
 }
 
+/**
+ * What the homeowner wrote in a thread is no term of the quote, but what they say about their home is a fact about
+ * the job: "The house is from 1952 - is lead paint something we need to worry about?" makes lead-safe work the
+ * painter's question.
+ */
+function toldByHomeowner(text: QuoteText, set: PhraseSet): boolean {
+  const theirs = text.othersSay.map((s) => s.text).join('\n');
+  return theirs !== '' && new RegExp(set.pattern.source, set.pattern.flags.replace('g', '')).test(theirs);
+}
+
 function inEveryOption(text: QuoteText, matches: { index: number }[], options: number): boolean {
   return options >= 2 && new Set(matches.map((m) => text.lineIndexAt(m.index))).size >= options;
 }
@@ -187,7 +197,8 @@ function thinScope(ctx: RuleContext): Finding | undefined {
   );
 }
 
-const RATE_UNIT_BEFORE = /(?:\/|\bper|\ba)\s*$/i;
+// "$2.15 / sq ft", "per sq ft", "$2.15 a sq ft": a rate's unit. "Gives a SCOP of 4.0" is an article, not a rate.
+const RATE_UNIT_BEFORE = /(?:\/|\bper|\d\s+a)\s*$/i;
 const MEASURED_LATER =
   /\bmeasured\b[^.;]{0,40}\b(?:on|at|after|once)\s+(?:the\s+)?(?:install|installation|completion|the\s+day|job)|\bas\s+per\s+actual\s+measurement|\bfinal\s+(?:square\s+footage|measurement|area)\b/i;
 

@@ -255,6 +255,11 @@ const TERMS: VagueTerm[] = [
         /\bup\s+to\s+\d+(?:\.\d+)?\s*(?:lineal|linear|lin\.?|square|sq\.?|cubic)?\s*(?:met(?:re|er)s?|m\b|m2|feet|ft|sheets?|hours?|boards?|pieces?)/i.test(sentence)
       )
         return undefined;
+      // "covered by provisional sum B9", "PC sum B8", "allowance #3": named by its row, whose line has the amount.
+      const code = /^\s+(?:no\.?\s*|#\s*|item\s+)?([A-Z]{0,3}\d{1,3}[a-z]?)\b/.exec(next)?.[1];
+      const priced = (row: string) => findAmounts(row).length > 0 || /\s\d{1,3}(?:,\d{3})*\.\d{2}\s*$/.test(row);
+      if (code && ctx.text.lines.some((l) => new RegExp(`^\\s*${code}\\b`).test(l.text) && priced(l.text)))
+        return undefined;
       // "per allowance below", "see allowance schedule": the amount is stated elsewhere in the quote.
       if (
         /(?:per|see|as\s+per|according\s+to|within)\s+(?:the\s+)?(?:allowances?|(?:PC|provisional)\s+sums?)|(?:allowances?|(?:PC|P\.C\.|prime\s+cost|provisional)\s+sums?)\s+(?:(?:is\s+|are\s+)?(?:included|given|set\s+out|priced)\s+)?(?:below|above|schedule|listed|shown|table)/i.test(

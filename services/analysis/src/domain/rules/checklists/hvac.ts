@@ -272,6 +272,9 @@ export const hvac: Checklist = {
         // "old equipment, packaging and offcuts removed from site", "refrigerant recovered by a certified tech".
         /\b(?:old|existing)\s+(?:equipment|units?|system)\b[^.;]{0,40}?\b(?:removed|hauled|disposed|recycled)\b/,
         /\brefrigerant\s+(?:is\s+|will\s+be\s+)?recovered\b|\brecover(?:s|ed|ing)?\s+(?:the\s+)?(?:old\s+)?refrigerant\b/,
+        // "The Worcester oil boiler and its flue are decommissioned and removed", "we take away the old boiler".
+        /\b(?:boiler|furnace|condenser|cylinder|heat\s+pump|air\s+handler)s?\b[^.;]{0,40}?\b(?:decommissioned|removed|taken\s+away|hauled\s+away|disposed\s+of)\b/,
+        /\b(?:take|takes|taking)\s+away\s+(?:the\s+)?(?:old|existing)\s+(?:[\w&]+\s+){0,2}(?:boiler|furnace|unit|units|equipment|system|condenser|cylinder|heat\s+pump)\b/,
       ]),
       ifMissing: 'clarification',
       explanation: 'Removing the old equipment and legally recovering its refrigerant are not mentioned.',

@@ -80,6 +80,9 @@ export const DRYWALL_PAINT = phrases([
   'decorating',
   'make good',
   'making good',
+  // India's "civil work": the masonry, plastering and wall finishing around the fitted units.
+  'civil work',
+  'civil works',
 ]);
 
 export const PLUMBING = phrases([
