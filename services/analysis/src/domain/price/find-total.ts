@@ -42,7 +42,8 @@ export interface PriceAnalysis {
   lines: (PriceLine & { role: PriceLineRole })[];
   options: (PriceLine & { text: string })[];
   /** A stated total (or subtotal) that does not equal what its parts add up to. */
-  mismatch?: { stated: number; computed: number; text: string };
+  /** `row`: one row's quantity times its rate, not a sum of rows. */
+  mismatch?: { stated: number; computed: number; text: string; row?: boolean };
   /** The currency the quote prices in. */
   currency: Currency;
   /**
@@ -189,6 +190,9 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   if (revised) pick = { total: revised.amount, basis: 'stated', totalText: revised.text };
   const confirmed = text.thread ? confirmedInThread(text, moneyLines, pick.totalText) : undefined;
   if (confirmed && confirmed.amount !== pick.total) pick = { total: confirmed.amount, basis: 'stated', totalText: confirmed.text };
+  // "We'll go with R-49 ... plus the rim joist is $3,270" / "let's do both for $3,270": the thread has made the
+  // choice among the options, so none is left open.
+  if ((revised || confirmed) && !options.some((o) => o.amount === pick.total)) options = [];
   if (pick.basis === 'stated' && pick.total !== null && tiersPerUnit(options, pick.total)) options = [];
   // Another price for the same job done another way, beside the stated one: no single price.
   const alternatives = moneyLines.filter((m) => m.kind === 'alternative' && !m.excluded && !m.unitRate);
@@ -424,7 +428,7 @@ function confirmedInThread(text: QuoteText, lines: MoneyLine[], totalText: strin
     if (!AGREES.test(said.text)) continue;
     for (const a of findAmounts(said.text).reverse()) {
       const digits = String(Math.round(a.value));
-      const offered = new RegExp(`(?<![\\d.,])${digits.replace(/(\d)(?=(\d{3})+$)/g, '$1,?')}(?![\\d,]|\\.\\d)`);
+      const offered = new RegExp(`(?<![\\d.,])${digits.replace(/(\d)(?=(\d{3})+$)/g, '$1,?')}(?!\\d|[.,]\\d)`);
       const ofTheJob = a.value >= largest * 0.5 && a.value <= largest * 1.5;
       if (a.value >= 100 && Number.isInteger(a.value) && ofTheJob && offered.test(text.text)) return { amount: a.value, text: said.text };
     }
@@ -1401,7 +1405,29 @@ function taxOffItsRate(usable: MoneyLine[]): PriceAnalysis['mismatch'] {
   return undefined;
 }
 
+// A priced row that ends "quantity unit rate amount": "... 2 coats 1,150 sq ft 48 57,200" (1,150 x 48 is 55,200).
+const EXTENDED_ROW = new RegExp(
+  String.raw`(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s*ft|sft|sqft|sf|r\.?\s?ft|rft|lin\.?\s*ft|lf|m2|m\u00b2|sq\.?\s*m|sqm|nos\.?|no\.|each|ea|pcs|hrs?|hours?|sheets?|bags?|squares?)\s+${MONEY_MARK}?\s?(\d[\d,]*(?:\.\d+)?)\s+${MONEY_MARK}?\s?(\d[\d,]*(?:\.\d{1,2})?)\s*$`,
+  'i',
+);
+const number = (s: string) => Number(s.replace(/,/g, ''));
+
+/** A row whose amount is not its quantity times its rate. */
+function rowExtensionMismatch(lines: MoneyLine[]): PriceAnalysis['mismatch'] {
+  for (const m of lines.filter((l) => l.kind === 'item' && !l.excluded)) {
+    const row = EXTENDED_ROW.exec(m.text);
+    if (!row) continue;
+    const [quantity, rate, amount] = [row[1], row[2], row[3]].map(number);
+    const computed = round2(quantity * rate);
+    if (quantity > 0 && rate > 0 && amount > 0 && Math.abs(computed - amount) > Math.max(1, amount * 0.005))
+      return { stated: amount, computed, text: m.text, row: true };
+  }
+  return undefined;
+}
+
 function checkArithmetic(lines: MoneyLine[], text: QuoteText): PriceAnalysis['mismatch'] {
+  const row = rowExtensionMismatch(lines);
+  if (row) return row;
   const usable = lines.filter((m) => !m.excluded && !m.unitRate && !m.option);
   const tolerance = sumTolerance;
   const subtotal = usable.find((m) => m.kind === 'subtotal');

@@ -15,7 +15,7 @@ const PROCESS =
 // "Any change (an extra head, another spot) is written up and priced before we do it": the change, written down
 // with its price, before the work.
 const WRITTEN_UP =
-  /\b(?:changes?|extras?|additions?|added\s+work|additional\s+work|variations?|alterations?|anything\s+not\s+(?:in|on|listed|covered)\b)\b[^.;]{0,80}?\b(?:written|wrote|writ(?:e|ing))\s+(?:it\s+|them\s+)?(?:up|down|out|on|onto|into)\b[^.;]{0,50}?\b(?:priced|price|costed|quoted|signed|signature|approved|approval|agreed|initial(?:l?ed|s)?)\b/i;
+  /\b(?:changes?|extras?|additions?|added\s+work|additional\s+work|variations?|alterations?|anything\s+not\s+(?:in|on|listed|covered)\b|anything\s+(?:outside|beyond)\s+(?:the|this|our)\s+(?:scope|quote|contract|estimate))\b[^.;]{0,80}?\b(?:written|wrote|writ(?:e|ing))\s+(?:it\s+|them\s+)?(?:up|down|out|on|onto|into)\b[^.;]{0,50}?\b(?:priced|price|costed|quoted|signed|signature|approved|approval|agreed|initial(?:l?ed|s)?)\b/i;
 // "Changes may be approved verbally with the site lead", "a verbal OK is enough for extras", "by phone or text";
 // and agreed in person with nothing written after it: "small changes can be agreed with our lead carpenter on site",
 // "any extras we'll sort out on the day" (but not "... settled on the day in writing, signed by you").

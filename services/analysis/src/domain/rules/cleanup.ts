@@ -29,6 +29,8 @@ const CLEANUP = phrases([
   /(?<!\b(?:buried|hidden|underground|concealed)\s)\bdebris\b(?!\s+(?:in|under|below|within)\s+(?:the\s+)?(?:soil|ground|fill|wall))/,
   'haul away',
   'haul off',
+  // "haul old one away", "cart the old tank off".
+  /\b(?:haul|cart)\w*\s+(?:it|them|(?:the\s+)?(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b/,
   'hauled away',
   'hauled off',
   'hauling',

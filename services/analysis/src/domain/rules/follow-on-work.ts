@@ -40,6 +40,11 @@ const ACCESS_ONLY = /\b(?:provides?|gives?|allows?|ensures?|keeps?)\s+(?:clear\s
 const OUTSIDE_THE_JOB =
   /\b(?:outside|beyond)\s+(?:of\s+)?(?:the|this|your)\s+(?:\w+\s+)?(?:bathroom|kitchen|room|work\s+area|area|job)\b|\b(?:other|adjoining|adjacent)\s+rooms?\b|\brest\s+of\s+the\s+(?:house|home)\b/i;
 
+// "Painting is not included and is by the homeowner or others" under siding that "comes primed, not painted" (and
+// whose maker "requires a finish coat of paint within 180 days"): the bare word is the product's own finish.
+const BARE_PAINTING = /\bpaint(?:ing)?\b/i;
+const SOLD_UNFINISHED = /\b(?:comes?|supplied|delivered|installed)\s+(?:factory[\s-])?primed\b|\bprimed,?\s+(?:not|but\s+not)\s+(?:painted|finished)\b|\bfinish\s+coat\b[^.]{0,40}\bwithin\s+\d+\s+days\b/i;
+
 function leftToOthers(c: Clause): boolean {
   return c.party !== 'contractor' && c.role !== 'label' && c.role !== 'unticked' && c.role !== 'option';
 }
@@ -54,7 +59,9 @@ export const checkFollowOnWork: Check = (ctx) => {
       // "Please refer to your roofer's warranty" sends the homeowner to a warranty, not to another trade for work.
       ((FOR_YOUR_TRADE.test(c.text) && !/\bwarrant/i.test(c.text) && c.role !== 'label' && c.role !== 'option') ||
       (leftToOthers(c) &&
-        (RESTORATION.test(c.text) || CONNECTION.test(c.text) || (FINISHING.test(c.text) && !OWNER_BUYS.test(c.text))) &&
+        (RESTORATION.test(c.text) ||
+          CONNECTION.test(c.text) ||
+          ((FINISHING.test(c.text) || (BARE_PAINTING.test(c.text) && SOLD_UNFINISHED.test(ctx.text.text))) && !OWNER_BUYS.test(c.text))) &&
         !NOT_NEEDED.test(c.text))),
   );
   if (left) {

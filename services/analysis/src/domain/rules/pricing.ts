@@ -207,7 +207,9 @@ export const checkPricing: Check = (ctx) => {
         'medium',
         SECTION,
         price.mismatch.text,
-        `The figures do not add up: the parts come to ${money(price.mismatch.computed)} but the quote states ${money(price.mismatch.stated)}.`,
+        price.mismatch.row
+          ? `The figures do not add up: this row's quantity times its rate is ${money(price.mismatch.computed)}, but the quote charges ${money(price.mismatch.stated)}.`
+          : `The figures do not add up: the parts come to ${money(price.mismatch.computed)} but the quote states ${money(price.mismatch.stated)}.`,
         [
           'Can you correct the figures and confirm the total I would pay?',
           'Is anything included in the total that is not listed?',

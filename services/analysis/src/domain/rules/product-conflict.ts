@@ -162,8 +162,13 @@ const NEAR = 60;
 const CHOICE = /\bor\b|\bequal\b|\bequivalent\b|\binstead\b|\brather\s+than\b|\bvs\.?\b|\bversus\b|\bcompared?\b/i;
 
 // A product named in a sentence that hedges something else ("colour to be selected") is still named.
+// "A CertainTeed Monogram 46 vinyl ... $18,900.00" / "C James Hardie HardiePlank ... $29,800.00": rows keyed by a
+// letter and priced are the alternatives of an options table, whatever the reader made of the table's headings.
+const LETTERED_PRICED_ROW = /^[A-H]\s+[A-Z][^\n]*\d\.\d{2}\b/;
+
 function counts(c: Clause): boolean {
   return (
+    !LETTERED_PRICED_ROW.test(c.text) &&
     c.polarity !== 'denied' &&
     c.party === 'contractor' &&
     c.role !== 'option' &&

@@ -65,8 +65,10 @@ const TERMS_HEADING = /terms|conditions|legal|general\s+provisions|notices?\b|di
 const VALIDITY =
   /\bafter\s+\d+\s+days|\bif\s+not\s+accepted|\bnot\s+accepted\s+within|\bafter\s+(?:the\s+)?expiration|\bvalid\s+(?:for|until|through)|\bvalidity|\bexpires?\b|\bif\s+(?:the\s+)?(?:proposal|quote|estimate)\s+is\s+not\s+signed/i;
 
+// "... effectively paying $18,655 for a system that will produce about $2,000 of electricity a year": an
+// illustration after a tax credit and a year's output, not the price.
 const NOT_THE_PRICE =
-  /\bsav(?:e|es|ings?)\b|\b(?:rebates?|incentives?)\s+(?:may|might|could|can|of|up\s+to|worth|typically|usually|(?:is|are)\s+(?:typically\s+|usually\s+)?(?:about|around|between|up\s+to))\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b|\b(?:electric(?:ity)?|power|energy|gas)\s+bills?\b|\b(?:every|each)\s+(?:month|year|day)\s+you\s+wait\b|\byou(?:'ll)?\s+never\s+get\s+back\b/i;
+  /\bsav(?:e|es|ings?)\b|\b(?:rebates?|incentives?)\s+(?:may|might|could|can|of|up\s+to|worth|typically|usually|(?:is|are)\s+(?:typically\s+|usually\s+)?(?:about|around|between|up\s+to))\b|\b(?:from|after|in|starting)\s+month\s+\d|\/\s*kwh\b|per\s+kwh\b|\bper\s+month\b|\/\s*mo(?:nth)?\b|\bmonthly\b|\butility\s+(?:bill|rate)s?\b|\b(?:electric(?:ity)?|power|energy|gas)\s+bills?\b|\b(?:every|each)\s+(?:month|year|day)\s+you\s+wait\b|\byou(?:'ll)?\s+never\s+get\s+back\b|\bof\s+(?:electricity|power|energy)\b|\beffectively\s+(?:paying|pay|costs?)\b/i;
 
 // "If we find ...", "should any rot be discovered": something found once the work is under way.
 // Layers that protect a whole surface: done only "where needed", most of the surface may go without.

@@ -20,8 +20,9 @@ const HEADER =
 // A printed e-mail thread heads each message with its sender: "From: Marco Ruiz <marco@rosecityplumbing.com>",
 // "From: Jenna Morales", and as a web mail prints it, in columns without a colon and the address wrapped ("From Dana
 // Kowalczyk <dan" over "To Tom Hale", "From Ciarán Doyle <ciaran@"): without the colon only with the "To" line
-// under it.
-const EMAIL_FROM = /^From(:?)\s+(\p{Lu}[\p{L}.'&-]{0,20}(?: \p{Lu}[\p{L}.'&-]{0,20}){0,3})(?:\s*<[^<>\s]*>?)?\s*$/u;
+// under it. Outlook prints the date on the same line: "From: Cody Barlow <cody@...> Sent: Tuesday, March 3".
+const EMAIL_FROM =
+  /^From(:?)\s+(\p{Lu}[\p{L}.'&-]{0,20}(?: \p{Lu}[\p{L}.'&-]{0,20}){0,3})(?:\s*<[^<>\s]*>?)?(?:\s+(?:Sent|Date):\s.*)?\s*$/u;
 const EMAIL_TO = /^To:?\s+\S/;
 const BUBBLE_MARK = /^\s*(?:>>?|<)\s+/;
 // India groups by hundreds ("Rs. 1,85,000").

@@ -32,7 +32,8 @@ export const HAUL_AWAY_WORDS: (string | RegExp)[] = [
   'haul away',
   /\b(?:hauled|carted|taken)\s+(?:away|off)\b|\bremoved\s+and\s+(?:disposed|hauled)/i,
   // "take out the old heater and haul it away", "hauling the old one".
-  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it|the\s+(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b|\bhaul(?:s|ed|ing)?\s+(?:away\s+|off\s+)?the\s+(?:old|existing)\b/i,
+  // A note's shorthand drops the article: "haul old one away".
+  /\b(?:haul|cart|take)\w*\s+(?:it|them|everything|all\s+of\s+it|(?:the\s+)?(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btake\s+out\s+the\s+old\b|\bhaul(?:s|ed|ing)?\s+(?:away\s+|off\s+)?the\s+(?:old|existing)\b/i,
   'haul-away',
   'haul off',
   'dispose',

@@ -299,7 +299,7 @@ export const solar: Checklist = {
         /\broof\b(?:[^.;\n]|(?<=\bapprox)\.){0,30}\b(?:inspected|(?:in\s+)?good\s+(?:condition|shape)|is\s+\d+\s+years?\s+old|years?\s+(?:old|of\s+life|left|remaining))/i,
         /\b(?:inspected|checked|evaluated|assessed)\s+(?:the\s+|your\s+)?roof\b/i,
         // How a tile roof is handled at each mount: "tiles at each attachment are lifted and re-laid over the flashed hook".
-        /\btiles?\b[^.;\n]{0,40}\b(?:lifted|re-?laid|relaid|swapped|replaced)\b|\bflashed\s+(?:hooks?|mounts?|attachments?|standoffs?)\b/i,
+        /\btiles?\b[^.;]{0,40}\b(?:lifted|re-?laid|relaid|swapped|replaced)\b|\bflashed\s+(?:tile\s+)?(?:hooks?|mounts?|attachments?|standoffs?)\b/i,
         // A concrete (RCC) slab or flat terrace is not re-roofed under the panels; its anchors are the question.
         /\bRCC\b|\bconcrete\s+(?:roof\s+)?slab\b|\bflat\s+terrace\b|\bterrace\s+(?:roof|slab)\b/i,
       ]),
