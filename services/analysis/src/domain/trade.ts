@@ -33,7 +33,7 @@ export function tradeOf(projectType: string): Trade {
 
 /** Work that installs nothing: taking a tree down, remediating mould, pumping a tank, sweeping a chimney. */
 export const SERVICE_ONLY =
-  /\b(?:tree\s+(?:removal|work|service)|take\s+(?:the\s+)?(?:tree|oak|maple|pine)\s+down|stump\s+grind\w*|mou?ld\s+remediation|remediat\w+|abatement|chimney\s+sweep\w*|septic\s+pump\w*|tank\s+pump\w*)\b/i;
+  /\b(?:tree\s+(?:removal|work|service)|take\s+(?:the\s+)?(?:tree|oak|maple|pine)\s+down|fell(?:s|ing)?\s+(?:the\s+|a\s+|two\s+|three\s+)?(?:[\w-]+\s+){0,2}(?:trees?|macrocarpa|gums?|pines?|oaks?|maples?|conifers?|cypress|eucalypt\w*)|arborists?|stump\s+grind\w*|grind\s+the\s+stumps?|mou?ld\s+remediation|remediat\w+|abatement|chimney\s+sweep\w*|septic\s+pump\w*|tank\s+pump\w*)\b/i;
 
 // Free-text "general" projects that almost never need a building permit (the permit check is skipped for them).
 const PERMIT_RARE =

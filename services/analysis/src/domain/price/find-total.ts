@@ -188,7 +188,9 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   const revised =
     text.thread && pick.total !== null && pick.basis !== 'option' ? revisedInThread(moneyLines, pick.total, pick.totalText) : undefined;
   if (revised) pick = { total: revised.amount, basis: 'stated', totalText: revised.text };
-  const confirmed = text.thread ? confirmedInThread(text, moneyLines, pick.totalText) : undefined;
+  const confirmed = text.thread
+    ? (confirmedInThread(text, moneyLines, pick.totalText) ?? acceptedInThread(text, moneyLines, pick.totalText))
+    : undefined;
   if (confirmed && confirmed.amount !== pick.total) pick = { total: confirmed.amount, basis: 'stated', totalText: confirmed.text };
   // "We'll go with R-49 ... plus the rim joist is $3,270" / "let's do both for $3,270": the thread has made the
   // choice among the options, so none is left open.
@@ -435,6 +437,35 @@ function confirmedInThread(text: QuoteText, lines: MoneyLine[], totalText: strin
   }
   return undefined;
 }
+
+/**
+ * The contractor's last offer that the homeowner then accepts in words: "Can do pebble + new waterline tiles for
+ * $16,200 inc GST" answered by "OK lets do it"; "So Option 1 plus front door = ... $16,847.50 incl GST" answered by
+ * "Perfect, accepted". The offer is the largest figure of the contractor's message just before the acceptance, if
+ * it is of the size of the job's prices and comes after the price the quote states.
+ */
+function acceptedInThread(text: QuoteText, lines: MoneyLine[], totalText: string): { amount: number; text: string } | undefined {
+  const jobFigures = lines.filter((m) => !m.excluded && !m.unitRate && (m.kind === 'item' || m.kind === 'price' || m.kind === 'total'));
+  const largest = Math.max(0, ...jobFigures.map((m) => m.amount));
+  const after = lines.find((m) => m.text === totalText)?.line ?? -1;
+  const said = text.othersSay;
+  const accepted = said.findLast((s) => ACCEPTS.test(s.text));
+  if (!accepted || accepted.line <= after) return undefined;
+  // The contractor's message is what lies between the homeowner's message before it and the acceptance (whose
+  // header, "Rachel - 27 Feb, 9:22 am", sits on the lines just above it).
+  const theirs = new Set(said.map((s) => s.line));
+  let start = accepted.line;
+  while (theirs.has(start - 1)) start--;
+  const before = said.filter((s) => s.line < start && s.text.trim()).at(-1)?.line ?? -1;
+  const offer = lines
+    .filter((m) => m.line > Math.max(before, after) && m.line < accepted.line && !m.excluded && !m.unitRate && m.kind !== 'payment')
+    .flatMap((m) => findAmounts(m.text).map((a) => ({ amount: a.value, text: m.text })))
+    .sort((a, b) => b.amount - a.amount)[0];
+  return offer && offer.amount >= largest * 0.5 ? offer : undefined;
+}
+// Words of acceptance opening a message: "OK lets do it", "Perfect, accepted", "Deal", "Go ahead".
+const ACCEPTS =
+  /^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s[A-Z][\w.'&-]*)?(?:\s\([^)]{1,20}\))?:\s*)?(?:(?:ok(?:ay)?|great|perfect|yes|yep|sounds\s+good)[,.!\s-]+)?(?:let'?s\s+(?:do|go\s+ahead)|accepted|deal\b|go\s+ahead|we(?:'ll|\s+will)\s+(?:go|take)\s+(?:with\s+)?it)/i;
 
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;
 
@@ -1235,6 +1266,8 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   // paid; they do not make it an instalment.
   // So does "Total: $2,870 - due when the job's done".
   if (TOTAL_LABEL.test(before) && !PAYMENT.test(before) && /^\s*(?:[,;(]|[-\u2013\u2014]\s)/.test(after)) return 'total';
+  // "... adjust and lube: $465 total, paid on completion": the figure named the total right after it.
+  if (/^\s*total\b(?!\s+(?:of|tax|deposit|due\s+(?:now|today|at\s+sign)))/i.test(after) && !/\b(?:deposit|down)\s*$/i.test(before)) return 'total';
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.

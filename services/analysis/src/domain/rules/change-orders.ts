@@ -43,8 +43,10 @@ const VERBAL = new RegExp(
 
 // "If anything needs changing on the day I'll text you a price first", "anything extra gets a quote before we touch
 // it": the change priced before the work is done, the process in a sentence.
+// "If we find any rot behind the old troughs I'll send you pics and a price before we touch it": what the job turns up
+// is priced before it is done, which is the change process said for the one change a small job expects.
 const PRICED_FIRST =
-  /\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price[ds]?|quoted?|cost(?:ed|ing)?|estimated?)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
+  /\bif\s+(?:we|I)\s+find\b[^.;]{0,60}?\b(?:price|quote)\b[^.;]{0,30}?\bbefore\s+(?:we|I|any|the|doing|starting|touching)\b|\b(?:chang\w*|extras?|additions?|variations?|additional\s+work|extra\s+work|anything\s+(?:else|extra|more|beyond|additional))\b[^.;]{0,60}?\b(?:price[ds]?|quoted?|cost(?:ed|ing)?|estimated?)\b[^.;]{0,30}?\b(?:first|before\s+(?:we|I|any|the|doing|starting|touching|it))\b/i;
 
 // "If anything changes on the day I'll talk it through and confirm by e-mail before we do it", "extras confirmed by
 // text first": the change put in writing (an e-mail or a message is writing) before the work.

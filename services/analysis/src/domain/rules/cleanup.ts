@@ -29,8 +29,8 @@ const CLEANUP = phrases([
   /(?<!\b(?:buried|hidden|underground|concealed)\s)\bdebris\b(?!\s+(?:in|under|below|within)\s+(?:the\s+)?(?:soil|ground|fill|wall))/,
   'haul away',
   'haul off',
-  // "haul old one away", "cart the old tank off".
-  /\b(?:haul|cart)\w*\s+(?:it|them|(?:the\s+)?(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b/,
+  // "haul old one away", "cart the old tank off", "take everything away".
+  /\b(?:haul|cart)\w*\s+(?:it|them|(?:the\s+)?(?:old|existing)(?:\s+[\w-]+)?)\s+(?:away|off)\b|\btak(?:e|es|ing)\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot|all\s+(?:the\s+)?(?:wood|debris|waste|branches|rubbish))\s+away\b/,
   'hauled away',
   'hauled off',
   'hauling',

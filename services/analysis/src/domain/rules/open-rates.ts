@@ -45,7 +45,8 @@ const usualSubstrateRate = (clause: string, document: string) =>
 
 // "(13 holes in total)", "18 holes in all", "up to 4 sheets", "never more than 10 extra sheets": the count bounds what
 // the rate can come to.
-const ESTIMATED = /\b(?:up\s+to|at\s+most|(?:no|never|not)\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
+// "Extra cable run, 7 m at £15/m £105.00": a quantity stated at the rate is bounded too.
+const ESTIMATED = /\b\d+(?:\.\d+)?\s*(?:m|metres?|meters?|ft|feet|sq\.?\s*ft|m2|units?|sheets?|posts?|each)\s+(?:at|@)\s|\b(?:up\s+to|at\s+most|(?:no|never|not)\s+more\s+than)\s+\d+\b|\b\d+\s+(?:[a-z]+\s+)?in\s+(?:total|all)\b|\btotal\s+of\s+\d+\b|\bestimat\w*|\bnot\s+to\s+exceed\b|\bNTE\b|\bmax(?:imum)?\b|\bcap(?:ped)?\b|\b\d+(?:\.\d)?\s*(?:-\s*\d+\s*)?(?:hours?|hrs?)\b/i;
 
 export const checkOpenRates: Check = (ctx) => {
   const findings: Finding[] = [];

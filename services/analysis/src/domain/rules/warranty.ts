@@ -24,7 +24,7 @@ const WARRANTY = phrases([
   // "labor 1 yr from me", "Labour: 2 years": the term on the work, named first.
   /\blabou?r\s*:?\s*(?:\d+|one|two|three|five|ten)[\s-]*(?:yrs?|years?|months?|mos?)\b/i,
   // "1 yr on our labor", "6 yr tank & parts", "12 months on all work": a term on the work itself.
-  /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:yrs?|years?|months?|mos?)\.?\s+(?:on\s+(?:our\s+|my\s+|all\s+|the\s+)?(?:labou?r|work|workmanship|install(?:ation)?|parts|tank|unit|equipment|heat\s+exchanger|compressor|coil)|(?:[a-z]+\s+){0,2}(?:&|and)\s+parts)\b/i,
+  /\b(?:\d+|one|two|three|five|ten)[\s-]*(?:yrs?|years?|months?|mos?)\.?\s+(?:on\s+(?:our\s+|my\s+|all\s+|the\s+)?(?:labou?r|work|workmanship|install(?:ation)?|parts|tank|unit|equipment|heat\s+exchanger|compressor|coil|(?:pebble\s+|quartz\s+|new\s+)?(?:surface|finish|render|membrane|coating|tiles?))|(?:[a-z]+\s+){0,2}(?:&|and)\s+parts)\b/i,
   // "tank has 6 yr from the manufacturer", "25 years through Owens Corning": a term the maker gives.
   /\b\d+[\s-]*(?:yrs?|years?)\.?\s+(?:from|by|through|thru|via)\s+(?:the\s+)?(?:manufacturer|maker|factory|mfr|mfg)\b/i,
   // "I'm good for anything that leaks": a promise on the work, said the way a text says it.
@@ -153,9 +153,10 @@ const WORK_NAMED =
 
 // "Mohawk has a lifetime residential warranty on the SolidTech", "Navien gives 15 years": a named maker's warranty.
 // (The contractor's own promise says whose it is: "we", "our", or the work itself, which WORKMANSHIP reads.)
-// "[10/03/26, 12:05] Santosh: Royale has Asian Paints company warranty 5 years": the maker's own, named by brand.
+// "[10/03/26, 12:05] Santosh: Royale has Asian Paints company warranty 5 years", "Guards carry Alu-Rex's 25 yr
+// warranty": the maker's own, named by brand.
 const MAKER_GIVES =
-  /^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)?:\s+)?(?!(?:We|I|Our|The|This|That|It|All|Every|Each|Your)\b)[A-Z][A-Za-z-]+(?:\s+[A-Z][A-Za-z-]+){0,2}\s+(?:has|gives|offers|provides|carries|includes|covers|backs)\s+(?:a\s+|an\s+|its\s+)?(?:lifetime|limited|\d+|one|two|three|five|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|(?:[A-Z][\w&-]*\s+){1,3}(?:company\s+|manufacturer'?s?\s+|factory\s+)?(?:warranty|guarantee))\b/;
+  /\b(?:carries|carry|has|have|comes?\s+with)\s+[A-Z][\w-]*'s\s+(?:\d+[\s-]*(?:yrs?|years?)\.?\s+)?(?:limited\s+|lifetime\s+)*(?:warranty|guarantee)\b|^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*)?:\s+)?(?!(?:We|I|Our|The|This|That|It|All|Every|Each|Your)\b)[A-Z][A-Za-z-]+(?:\s+[A-Z][A-Za-z-]+){0,2}\s+(?:has|have|gives|give|offers|provides|carries|carry|includes|covers|backs)\s+(?:a\s+|an\s+|its\s+)?(?:[A-Z][\w-]*'s\s+(?:\d+[\s-]*(?:yrs?|years?)\.?\s+)?(?:limited\s+|lifetime\s+)*(?:warranty|guarantee)|lifetime|limited|\d+|one|two|three|five|ten|twelve|fifteen|twenty|twenty[\s-]five|thirty|(?:[A-Z][\w&-]*\s+){1,3}(?:company\s+|manufacturer'?s?\s+|factory\s+)?(?:warranty|guarantee))\b/;
 
 // "Fully guaranteed. Firestone rubber lasts 50 years": how long a material lasts is no term of a warranty.
 const LIFESPAN =

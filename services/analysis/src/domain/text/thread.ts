@@ -13,10 +13,11 @@ const FORM_LABELS =
 // A chat app's message header on a line of its own, the sender and the time, the message below it: "Johan ProCoat
 // 10:04", "Mrs Naidoo 09:14", "Me, 2:41 PM", "Me (Anika) 9:14 am", "Dave - Keystone Plumbing 4:12 PM", "Dave Roofer ·
 // Tue 10 Mar, 19:40", an e-mail client's "Aoife Brennan <aoife@mail.example> Tue, 24 Feb 2026, 21:14", and as a scan
-// reads them ("Megan. Tue, Mar 10,620 PM"). The sender holds until the next header,
+// reads them ("Megan. Tue, Mar 10,620 PM"), and a pasted copy's "Jared (Apex) - Mon 3/2 4:05 PM:". The sender holds
+// until the next header,
 // across the gaps between messages.
 const HEADER =
-  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?: <[^<>\s@]+@[^<>\s]+>)?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*)?(?:\d{4},?\s+)?(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)$/i;
+  /^([A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2}?(?: [-\u2013] (?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[A-Z][A-Za-z.'&-]{0,20}(?: [A-Z][A-Za-z.'&-]{0,20}){0,2})?)(?: \([A-Za-z.' -]{1,20}\))?(?: <[^<>\s@]+@[^<>\s]+>)?(?:\s*[-\u00b7\u2022|,.+]\s*|\s+)(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?,?\s*|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s*|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?(?:\d{4},?\s+)?(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{3,4}\s?[ap]\.?m\.?)\s*:?$/i;
 // A printed e-mail thread heads each message with its sender: "From: Marco Ruiz <marco@rosecityplumbing.com>",
 // "From: Jenna Morales", and as a web mail prints it, in columns without a colon and the address wrapped ("From Dana
 // Kowalczyk <dan" over "To Tom Hale", "From Ciarán Doyle <ciaran@"): without the colon only with the "To" line
@@ -28,6 +29,8 @@ const BUBBLE_MARK = /^\s*(?:>>?|<)\s+/;
 // India groups by hundreds ("Rs. 1,85,000").
 const MONEY = /[$£€]\s?\d|\b(?:Rs\.?|INR)\s?\d|\bR\s?\d{1,3}[, ]\d{3}/g;
 const SELF = /^(?:me|you)$/i;
+const BUSINESS =
+  /\b(?:LLC|Ltd|Inc|Pty|licen[cs]ed?|lic\.?\s*#|master\s+(?:plumber|electrician)|we\s+(?:install|pull|supply|fit|quote|carry)|our\s+(?:crew|team|price|quote|master|installer|technician)s?)\b/i;
 
 /** Who says what in a thread: the line indexes of messages not from the contractor, or undefined if not a thread. */
 export function othersMessages(lines: string[]): Set<number> | undefined {
@@ -73,9 +76,13 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   // The chat's title on the homeowner's screen is the contact's name: "Luis - Valley Flow Plumbing".
   const title = (lines.find((l) => l.trim()) ?? '').toLowerCase().replace(/[^a-z]/g, '');
   // The contractor quotes the prices; with none, the one the chat is titled by, then the one who is not "Me".
+  // With no price said yet ("pricing will follow"), the one who writes as the business: its name, licence, trade.
+  const business = (s: string) =>
+    lines.reduce((n, line, i) => n + (speakerOf[i] === s && BUSINESS.test(line) ? 1 : 0), 0);
   const contractor = [...speakers].sort(
     (a, b) =>
       money(b) - money(a) ||
+      business(b) - business(a) ||
       Number(title.startsWith(b)) - Number(title.startsWith(a)) ||
       Number(SELF.test(a)) - Number(SELF.test(b)),
   )[0];

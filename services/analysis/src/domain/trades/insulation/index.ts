@@ -208,6 +208,8 @@ export const insulation: TradeModule = {
           'new construction',
           // "Existing 100 mm quilt stays in place", "the old batts are kept": what happens to it is said.
           /\bexisting\s+(?:\d+\s*(?:mm|in\.?|")\s+)?(?:[\w-]+\s+){0,2}?(?:quilt|batts?|wool|cellulose|fib(?:er|re)glass|blanket|loose[\s-]fill|insulation)\b/i,
+          // "We leave it where it is and go over it", "blow right over it", "it stays": the old layer is kept, said plainly.
+          /\b(?:leave|leaving|keep|keeping)\s+(?:it|them)\s+(?:where\s+(?:it\s+is|they\s+are)|in\s+place)\b|\b(?:go|goes|blow|lay|laid)\s+(?:right\s+)?over\s+(?:it|them|the\s+top)\b/i,
         ],
         'clarification',
         'The quote does not say what happens to the existing insulation: removed (if wet, contaminated or rodent-damaged) or topped up.',
