@@ -76,14 +76,15 @@ export function othersMessages(lines: string[]): Set<number> | undefined {
   // The chat's title on the homeowner's screen is the contact's name: "Luis - Valley Flow Plumbing".
   const title = (lines.find((l) => l.trim()) ?? '').toLowerCase().replace(/[^a-z]/g, '');
   // The contractor quotes the prices; with none, the one the chat is titled by, then the one who is not "Me".
-  // With no price said yet ("pricing will follow"), the one who writes as the business: its name, licence, trade.
+  // Then, with no price said yet ("pricing will follow") and a title that names neither, the one who writes as the
+  // business: its name, licence, trade.
   const business = (s: string) =>
     lines.reduce((n, line, i) => n + (speakerOf[i] === s && BUSINESS.test(line) ? 1 : 0), 0);
   const contractor = [...speakers].sort(
     (a, b) =>
       money(b) - money(a) ||
-      business(b) - business(a) ||
       Number(title.startsWith(b)) - Number(title.startsWith(a)) ||
+      business(b) - business(a) ||
       Number(SELF.test(a)) - Number(SELF.test(b)),
   )[0];
   return new Set(speakerOf.flatMap((s, i) => (s && speakers.includes(s) && s !== contractor ? [i] : [])));
