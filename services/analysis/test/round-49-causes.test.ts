@@ -95,3 +95,16 @@ test('with no price said yet, the one who writes as the business is the contract
 test('a quantity stated at its rate ("7 m at £15/m £105.00") is bounded', () => {
   assert.ok(!has(['EV charger supplied and fitted, £1,150.', 'Extra cable run, 7 m at £15/m £105.00'], 'vague.as-needed', 'electrical'));
 });
+
+test("the chat's title still names the contractor when the homeowner repeats the price in business-like words", () => {
+  const lines = [
+    'Rick - Desert Tile & Bath',
+    'Rick: Shower tear-out and retile, $9,800 with the Schluter system.',
+    'Me: $9,800 works. Our team at the office is licensed too, so we know the drill.',
+    'Rick: Great, I can start the 14th.',
+    'Me: See you then.',
+  ];
+  const others = othersMessages(lines);
+  assert.ok(others?.has(2) && others.has(4));
+  assert.ok(!others.has(1));
+});
