@@ -105,6 +105,6 @@ test("the chat's title still names the contractor when the homeowner repeats the
     'Me: See you then.',
   ];
   const others = othersMessages(lines);
-  assert.ok(others?.has(2) && others.has(4));
+  assert.ok(others && others.has(2) && others.has(4));
   assert.ok(!others.has(1));
 });
