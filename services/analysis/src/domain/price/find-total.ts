@@ -412,6 +412,16 @@ function revisedInThread(lines: MoneyLine[], total: number, totalText: string): 
 // "€13,971.85 including VAT", "$11,400 + GST = $13,110 all up": a figure said as the whole price.
 const WHOLE_PRICE = /\b(?:incl(?:uding|\.)?|inc\.?)\s+(?:VAT|GST|HST|tax(?:es)?)\b|\ball[\s-](?:in|up)\b|\bin\s+total\b/i;
 
+// The start of a message, past an optional "[27/02, 9:22]" stamp and "Name:" or "Name (Co):" sender.
+const MESSAGE_START = String.raw`^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s[A-Z][\w.'&-]*)?(?:\s\([^)]{1,20}\))?:\s*)?`;
+
+// The largest figure the quote gives for the job or its items (not a rate, an excluded item or a payment): a figure
+// the thread settles on must be of that size, not a deposit.
+function largestJobFigure(lines: MoneyLine[]): number {
+  const jobFigures = lines.filter((m) => !m.excluded && !m.unitRate && (m.kind === 'item' || m.kind === 'price' || m.kind === 'total'));
+  return Math.max(0, ...jobFigures.map((m) => m.amount));
+}
+
 /**
  * The homeowner's own words settle a thread's price when they repeat a figure the contractor offered: "I can do 2650
  * with the stump ... If you pay cash Il knock it to 2450" answered by "OK. So $2,450 cash, tree down, stump ground".
@@ -419,11 +429,12 @@ const WHOLE_PRICE = /\b(?:incl(?:uding|\.)?|inc\.?)\s+(?:VAT|GST|HST|tax(?:es)?)
  * deposit; the homeowner's last such message, after the price the quote states, wins.
  */
 // A message that opens by agreeing: "Me: OK. So $2,450 cash", "Deal at $22,800", "Cash works, $2,100 then".
-const AGREES =
-  /^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s[A-Z][\w.'&-]*)?(?:\s\([^)]{1,20}\))?:\s*)?(?:ok(?:ay)?|deal|done|fine|great|perfect|agreed|sounds\s+good|yes|yep|yeah|cash\s+(?:works|is\s+fine)|let'?s\s+(?:do|go)|go\s+ahead|so\b)/i;
+const AGREES = new RegExp(
+  String.raw`${MESSAGE_START}(?:ok(?:ay)?|deal|done|fine|great|perfect|agreed|sounds\s+good|yes|yep|yeah|cash\s+(?:works|is\s+fine)|let'?s\s+(?:do|go)|go\s+ahead|so\b)`,
+  'i',
+);
 function confirmedInThread(text: QuoteText, lines: MoneyLine[], totalText: string): { amount: number; text: string } | undefined {
-  const jobFigures = lines.filter((m) => !m.excluded && !m.unitRate && (m.kind === 'item' || m.kind === 'price' || m.kind === 'total'));
-  const largest = Math.max(0, ...jobFigures.map((m) => m.amount));
+  const largest = largestJobFigure(lines);
   const after = lines.find((m) => m.text === totalText)?.line ?? -1;
   for (const said of [...text.othersSay].reverse()) {
     if (said.line <= after) break;
@@ -445,8 +456,7 @@ function confirmedInThread(text: QuoteText, lines: MoneyLine[], totalText: strin
  * it is of the size of the job's prices and comes after the price the quote states.
  */
 function acceptedInThread(text: QuoteText, lines: MoneyLine[], totalText: string): { amount: number; text: string } | undefined {
-  const jobFigures = lines.filter((m) => !m.excluded && !m.unitRate && (m.kind === 'item' || m.kind === 'price' || m.kind === 'total'));
-  const largest = Math.max(0, ...jobFigures.map((m) => m.amount));
+  const largest = largestJobFigure(lines);
   const after = lines.find((m) => m.text === totalText)?.line ?? -1;
   const said = text.othersSay;
   const accepted = said.findLast((s) => ACCEPTS.test(s.text));
@@ -464,8 +474,10 @@ function acceptedInThread(text: QuoteText, lines: MoneyLine[], totalText: string
   return offer && offer.amount >= largest * 0.5 ? offer : undefined;
 }
 // Words of acceptance opening a message: "OK lets do it", "Perfect, accepted", "Deal", "Go ahead".
-const ACCEPTS =
-  /^(?:\[[^\]]{4,30}\]\s*)?(?:[A-Z][\w.'&-]*(?:\s[A-Z][\w.'&-]*)?(?:\s\([^)]{1,20}\))?:\s*)?(?:(?:ok(?:ay)?|great|perfect|yes|yep|sounds\s+good)[,.!\s-]+)?(?:let'?s\s+(?:do|go\s+ahead)|accepted|deal\b|go\s+ahead|we(?:'ll|\s+will)\s+(?:go|take)\s+(?:with\s+)?it)/i;
+const ACCEPTS = new RegExp(
+  String.raw`${MESSAGE_START}(?:(?:ok(?:ay)?|great|perfect|yes|yep|sounds\s+good)[,.!\s-]+)?(?:let'?s\s+(?:do|go\s+ahead)|accepted|deal\b|go\s+ahead|we(?:'ll|\s+will)\s+(?:go|take)\s+(?:with\s+)?it)`,
+  'i',
+);
 
 const OPEN_QUANTITY = /\b(?:as|if|where|when)\s+(?:needed|necessary|required)\b|\bextra\b|\badditional\b|\bTBD\b|\bto\s+be\s+determined\b/i;
 
