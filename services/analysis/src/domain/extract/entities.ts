@@ -276,8 +276,9 @@ const STREET_AFTER =
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
 const LICENCE_LINE =
   /licen[sc]|\bcertified\b|\blic\b|\bcslb\b|\broc\b|\btdlr\b|\bregist|\bregulated\b|\bccb\b|\bhic\b|\bmhic\b|contractor\s*(?:#|no)/i;
-// Letters with digits ("CGC1529384", "EC.0101234") or six or more digits; never a phone number or ZIP+4.
-const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|\d{6,10})\b/g;
+// Letters with digits ("CGC1529384", "EC.0101234", a licence class and its number apart: "TECL 34871") or six or
+// more digits; never a phone number or ZIP+4 (a state's two letters and a ZIP are not three letters).
+const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|[A-Z]{3,8}\s#?\d{4,10}|\d{6,10})\b/g;
 
 // A number right after the licence class, even on the next line ("Residential Building Contractor BC-771204",
 // "HVAC Contractor TACLA00031874C"): capital letters then four or more digits, or six or more digits alone.
@@ -384,4 +385,14 @@ function dedupeByIndex<T extends Found>(items: T[]): T[] {
   return items
     .sort((a, b) => a.index - b.index)
     .filter((it) => (seen.has(it.index) ? false : (seen.add(it.index), true)));
+}
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+// "Kirkwood MO 63122", "Austin, TX 78704-1234": a state's postal code before a ZIP code, as addresses are written.
+const STATE_BEFORE_ZIP = new RegExp(String.raw`\b(${US_STATES})\.?,?\s+\d{5}(?:-\d{4})?\b`);
+
+/** The US state of the first address in the quote (usually the contractor's letterhead), by its postal code. */
+export function findUsState(text: string): string | undefined {
+  return STATE_BEFORE_ZIP.exec(text)?.[1];
 }

@@ -110,7 +110,7 @@ const PRICE_LABEL =
 // guards $1,100", "Gutter guards (optional) $1,480", "Add
 // $2,450 if you choose to reline", "if you want the roof also then R22 000 extra": offered, not part of the price.
 const OPTIONAL_EXTRA =
-  /^[-\s]*(?:(?:\d{1,2}[.)]?|[A-Z]{1,4}-?\d{1,4}[.)]?)\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b/i;
+  /^[-\s]*(?:(?:\d{1,2}[.)]?|[A-Z]{1,4}-?\d{1,4}[.)]?)\s+)?(?:optional\b|add[\s-]?ons?\b|upgrades?\s*[:-])|\((?:optional|add[\s-]?on|upgrade)\)|\badd\s+(?:an?\s+)?(?:extra\s+|additional\s+)?(?:[a-z]{1,3})?[$£€]\s?\d|\bif\s+you\s+(?:also\s+)?(?:want|wish|would\s+like|'d\s+like)\b[^.]*\b(?:extra|additional|also|on\s+top)\b|^\s*(?:[$\u00a3\u20ac]|Rs\.?\s?)\s?[\d,.]+\s+if\s+you\s+(?:want|wish|would\s+like|'d\s+like|decide\s+on)\s+(?:it|that|this|one|them|those)\b(?!\s+(?:done|finished|installed|completed|by|before|on|in)\b)/i;
 // "Taxable value" (India's GST invoices) is the subtotal the tax is charged on.
 // "Net" alone (or "Net amount ex VAT") after a discount is the figure the tax is added to.
 const SUBTOTAL =
@@ -253,10 +253,11 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     : pick.total === null
       ? undefined
       : financedPrice(moneyLines, pick.total, pick.basis === 'stated');
-  const tickedOption = pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected) ? columnTicked(text, options) : undefined;
+  const noneSelected = pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected);
+  const tickedOption = noneSelected ? (columnTicked(text, options) ?? tickedRowAmong(moneyLines, options)) : undefined;
   if (tickedOption) {
     pick = { total: tickedOption.amount, basis: 'option', totalText: tickedOption.text };
-  } else if (pick.basis === 'option' && !options.some((o) => moneyLines.find((m) => m.text === o.text)?.selected)) {
+  } else if (noneSelected) {
     pick = { total: null, basis: 'alternatives', totalText: pick.totalText, noSinglePrice: 'options' };
   } else if (
     several?.several &&
@@ -930,6 +931,21 @@ function columnTicked(text: QuoteText, options: PriceAnalysis['options']): Price
   return hits.length === 1 ? hits[0] : undefined;
 }
 
+/**
+ * A ticked row among the options that the reader could not give an option's name (its tier word wrapped onto the
+ * next line: "[X] COREtec Plus 7\" Enhanced Planks ... $6,221.28" over "BETTER Ashland Oak"): the one ticked figure
+ * of the options' size, beside options none of which is ticked, is the choice.
+ */
+function tickedRowAmong(lines: MoneyLine[], options: PriceAnalysis['options']): PriceAnalysis['options'][number] | undefined {
+  if (options.length < 2) return undefined;
+  const low = Math.min(...options.map((o) => o.amount));
+  const high = Math.max(...options.map((o) => o.amount));
+  const ticked = lines.filter(
+    (m) => m.selected && !m.option && !m.excluded && !m.unitRate && TICKED_MARK.test(m.text) && m.amount >= low * 0.5 && m.amount <= high * 1.5 && ['item', 'price', 'total'].includes(m.kind),
+  );
+  return ticked.length === 1 ? { label: ticked[0].label || 'Ticked', amount: ticked[0].amount, text: ticked[0].text } : undefined;
+}
+
 /** The letter or number an option goes by: "Option B", "B. New 200 A service", "(2) Full tear-off". */
 function optionKey(label: string): string | undefined {
   return /^\s*(?:(?:option|opt\.?|alternate|alt\.?|package|tier|choice|plan)\s*#?\s*)?\(?([a-h]|\d{1,2})(?:[.):]|\s|$)/i.exec(label)?.[1].toLowerCase();
@@ -1119,8 +1135,15 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
   const named = extended.find(
     (p) =>
       PRICE_NAMED_BEFORE.test(text.slice(0, p.m.index)) ||
-      (PAID_BY_ROW.test(text.slice(0, p.m.index)) && !/^\s*(?:deposit|down\b|up[\s-]?front)/i.test(text.slice(p.m.index + p.m.raw.length))),
+      (PAID_BY_ROW.test(text.slice(0, p.m.index)) && !DEPOSIT_AFTER.test(text.slice(p.m.index + p.m.raw.length))),
   );
+  // "Cash / check / ACH $500 to schedule, balance on completion $11,850.00": a row named by how it is paid whose first
+  // figure is its deposit gives the price paid that way in its last.
+  const paidThisWay =
+    !named &&
+    extended.length >= 2 &&
+    PAID_BY_ROW.test(text.slice(0, extended[0].m.index)) &&
+    DEPOSIT_AFTER.test(text.slice(extended[0].m.index + extended[0].m.raw.length));
   const chosen =
     named?.m ?? (extended.length ? extended : priced)[(extended.length ? extended : priced).length - 1].m;
   const label = labelOf(text, amounts);
@@ -1135,7 +1158,7 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
     label,
     amount: chosen.value,
     // "$2,540 by credit card" is the price paid by card, not a credit.
-    kind: (several && paidTwoWays(text)) || unsigned ? 'price' : kindOf(
+    kind: (several && paidTwoWays(text)) || unsigned || paidThisWay ? 'price' : kindOf(
       label || text,
       chosen.value,
       text.slice(chosen.index + chosen.raw.length),
@@ -1210,6 +1233,9 @@ const ALL_IN_AFTER =
   /^\s*,?\s*(?:(?:inc(?:l\.?|luding)?\s+(?:GST|VAT|HST|tax)\s+)?all[\s-](?:in(?:clusive)?|up)|all\s+included|in\s+total|for\s+(?:the\s+)?(?:lot|whole\s+(?:job|thing|lot)|everything)|installed\s*,\s*(?:(?:(?:sales\s+)?tax|GST|VAT|HST)\s+(?:included|incl\.?|inc\.?)|(?:due|payable)\s+(?:on|upon|at|when)))\b/i;
 const PAYMENT_METHOD = String.raw`(?:cash|check|cheque|bank\s+transfer|wire(?:\s+transfer)?|ACH|EFT|debit|(?:credit\s+)?card)`;
 const PAID_BY_ROW = new RegExp(String.raw`^\s*(?:[-\u2022*]\s*)?(?:pay(?:ing)?\s+(?:by|with|in)\s+)?${PAYMENT_METHOD}(?:\s*(?:or|\/|&|,)\s*${PAYMENT_METHOD})*\s*:?\s*$`, 'i');
+// Right after a figure, words that make it the deposit: "$3,000 deposit", "$500 to schedule", "$1,000 at signing".
+const DEPOSIT_AFTER =
+  /^\s*(?:deposit|down\b|up[\s-]?front|to\s+(?:start|begin|schedule|book|hold|reserve|secure)\b|(?:at|on|upon)\s+(?:signing|acceptance|order(?:ing)?)\b|due\s+(?:at|on|upon|now|today)\b)/i;
 const CASH_OFFER_AFTER =
   /^\s*(?:(?:if|when)\s+(?:you\s+)?pa(?:y|id|ying)\s+(?:in\s+|by\s+|with\s+)?cash|for\s+cash|(?:in\s+)?cash\s+(?:on\s+the\s+day|in\s+hand|on\s+completion))\b/i;
 // "CASH / EFT PRICE $19,168.00", "Cash or cheque total": the price paid outright.
@@ -1282,6 +1308,9 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (/^\s*total\b(?!\s+(?:of|tax|deposit|due\s+(?:now|today|at\s+sign)))/i.test(after) && !/\b(?:deposit|down)\s*$/i.test(before)) return 'total';
   if (TOTAL_LABEL.test(label))
     return PAYMENT.test(label) && !COMPLETION_ONLY.test(label) ? 'payment' : 'total';
+  // "The price for the work above is $24,860.00", "Our total cost for everything would be": a sentence whose subject
+  // is the price states it.
+  if (amount > 0 && PRICE_SENTENCE.test(own) && !PAYMENT.test(own) && !MORE_AFTER.test(after)) return 'price';
   // "Spring promo price $15,750", "Discounted total": the price after the discount, not the discount.
   // "Spring special (15% off) - your price $8,381": the share off names the discount the price already has.
   if (amount >= 0 && (DISCOUNTED_PRICE.test(label) || (PERCENT_OFF.test(label) && /\b(?:price|cost)\b/i.test(label))))
@@ -1300,6 +1329,11 @@ function kindOf(label: string, amount: number, after: string, before: string): K
   if (PRICE_LABEL.test(label) || CASH_PRICE_LABEL.test(label)) return 'price';
   return 'item';
 }
+
+const PRICE_SENTENCE =
+  /\b(?:the|our|my|your)\s+(?:(?:total|full|whole|overall|contract|fixed|complete|all[\s-]in)\s+)?(?:price|cost|figure|investment)\b(?:\s+(?:for|of)\b[^$\d]{0,60})?\s+(?:is|will\s+be|would\s+be|comes?\s+to|totals?)\s*:?\s*$/i;
+// "... would be $450 extra", "$85 per hour": the figure is on top of the price, or a rate.
+const MORE_AFTER = /^\s*(?:extra|more|additional|on\s+top|per\b|each\b|an?\s+(?:hour|day|foot|sq))/i;
 
 function wholeSchedule(label: string): boolean {
   const shares = [...label.matchAll(/\b(\d{1,3})\s?%/g)].map((m) => Number(m[1]));

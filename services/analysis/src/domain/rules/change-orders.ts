@@ -22,7 +22,8 @@ const WRITTEN_UP =
 const NOT_IN_WRITING = String.raw`(?![^.;]{0,60}\b(?:writing|written|signed)\b)`;
 const IN_PERSON = [
   String.raw`\b(?:changes?|extras?|additions?)\b[^.;]{0,40}\b(?:agreed|approved|ok(?:ay)?ed|authori[sz]ed|arranged)\s+(?:on\s+site\s+)?(?:with|by)\s+(?:our|the|your)\s+(?:lead\s+)?(?:carpenter|foreman|crew|installer|fitter|builder|tradesman|site\s+(?:lead|manager|supervisor)|supervisor|tech(?:nician)?|project\s+manager|super)\b`,
-  String.raw`\b(?:changes?|extras?|additions?|variations?)\b[^.;]{0,40}\b(?:sort(?:ed)?\s+out|agree[d]?|settle[d]?|work(?:ed)?\s+out|square[d]?\s+up)\s+on\s+the\s+day\b`,
+  // "If anything else comes up once we open the walls we'll talk it through on site and settle up at the end".
+  String.raw`\b(?:changes?|extras?|additions?|variations?|anything\s+(?:else|extra|more|unexpected)|(?:any|whatever|something)\s+(?:that\s+)?(?:comes?|crops?)\s+up)\b[^.;]{0,60}\b(?:sort(?:ed)?\s+(?:it\s+|that\s+)?out|agree[d]?|settle[d]?(?:\s+up)?|work(?:ed)?\s+(?:it\s+|that\s+)?out|square[d]?\s+up|talk\s+(?:it\s+|that\s+)?(?:through|over)|discuss(?:ed)?)\s+(?:it\s+|that\s+)?(?:on\s+(?:the\s+day|site|the\s+spot|the\s+job)|as\s+we\s+go)\b`,
   // "If you want to change anything, just let our lead carpenter know on site", "any extra bits doing, just mention
   // it on the day and I'll sort it": a word to someone on the job is the whole process.
   String.raw`\b(?:chang\w*|extras?|extra\s+\w+|additions?|anything\s+(?:else|more|extra))\b[^.;]{0,60}\bjust\s+(?:let\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)\s+know|mention\s+it|tell\s+(?:me|us|him|her|them|(?:our|the|your)\s+(?:lead\s+)?\w+)|ask)\b`,

@@ -1,7 +1,7 @@
 // Licence and insurance: a licence number the homeowner can look up, and liability / workers' compensation
 // cover. "Insurance" in a storm-damage roofing quote is often the homeowner's insurance claim, which is not the
 // contractor's cover and must not count.
-import { findEmails, findLicenceNumbers, findPhones } from '../extract/entities';
+import { findEmails, findLicenceNumbers, findPhones, findUsState } from '../extract/entities';
 import { SECTIONS, type Finding } from '../types';
 import { licenceVaries, type Trade } from '../trade';
 import { finding, type Check } from './rule';
@@ -87,6 +87,7 @@ const aboutTheClaim = (sentence: string) =>
 const OWN_POLICY =
   /\b(?:GL|CGL|general\s+liability|public\s+liability|liability\s+(?:policy|cover(?:age)?))\b|\bpolicy\s*(?:#|no\.?|number)?\s*:?\s*[A-Z]{0,4}\d[\w-]{3,}/;
 
+const LICENCE_SECTION = /^\s*(?:\d{1,2}[.)]?\s+)?licen[sc](?:es|ing)\b[^:.\d]{0,30}:?\s*$/i;
 const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
 // "I work under my buddy's license on the big jobs": someone else's licence is no licence of the contractor's own.
 const BORROWED_LICENCE =
@@ -102,9 +103,15 @@ const LICENSED_TRADES: Partial<Record<string, Trade[]>> = {
 };
 const QUEBEC = /\bRBQ\b|\bQu[e\u00e9]bec\b/i;
 
+// US states that license no painters, floor fitters, fence builders, flatwork or insulation crews statewide (cities
+// and counties may); reviewers of such quotes from Texas, Missouri, Indiana, Georgia and Florida called a licence
+// question there a false alarm. The trades licensed everywhere (roofing in some, electrical, plumbing, HVAC) are
+// asked as before.
+const NO_SPECIALTY_LICENCE = new Set(['TX', 'MO', 'IN', 'GA', 'FL', 'OH', 'CO', 'KS', 'IL', 'KY', 'OK', 'NH', 'VT', 'ME', 'WY', 'SD']);
+
 /** Whether silence about a licence is normal where the quote comes from, for this trade. */
 function licenceGoesUnasked(trade: Trade, currency: string, text: string): boolean {
-  if (currency === 'USD') return false;
+  if (currency === 'USD') return licenceVaries(trade) && NO_SPECIALTY_LICENCE.has(findUsState(text) ?? '');
   const licensed = LICENSED_TRADES[currency];
   if (licensed) return !licensed.includes(trade) && !QUEBEC.test(text);
   return licenceVaries(trade) || trade === 'general';
@@ -117,6 +124,9 @@ export const checkLicensing: Check = (ctx) => {
   const claim = text
     .findPhrases(LICENCE_CLAIM)
     .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)) && !BORROWED_LICENCE.test(text.quote(m)))
+    // "LICENCES AND INSURANCE" over a section: a heading that names the subject claims nothing ("Licensed and
+    // Insured" under a letterhead, or "PA HIC #:", does).
+    .filter((m) => !LICENCE_SECTION.test(text.lines[m.line].text))
     // "violations of Florida law by a licensed contractor": a statutory notice speaks of contractors in general.
     .filter((m) => !/\b(?:a|an|any|every|all|no)\s+$/i.test(text.text.slice(Math.max(0, m.index - 6), m.index)))
     // "Tile work here does not require a state contractor license": a licence said to be unneeded is no claim to one.

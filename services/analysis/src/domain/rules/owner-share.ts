@@ -14,7 +14,12 @@ const GOODS =
   /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|worktops?|handles|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?|planks?|laminate|LVP|LVT|vinyl|tubs?|showers?|hobs?|chimneys?|ovens?|taps?)\b/i;
 // Pinned down: a model or brand named, a date or lead time, or an allowance.
 const PINNED =
-  /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bper\s+(?:the\s+)?(?:[A-Z][\w']*\s+)?(?:attached|spec|selection|plan|drawing|layout)/i;
+  /\ballowance\b|\$\s?\d|\bmodel\b|#\s?[A-Z0-9-]{3,}|\b(?:by|before|prior\s+to|no\s+later\s+than|within\s+\d+)\b[^.]{0,30}\b(?:start|delivery|install|rough|demo|date|days?|weeks?)\b|\bselected\s+from\b|\bsee\s+(?:section\s+|item\s+|clause\s+|\u00a7\s*)?\d|\bper\s+(?:the\s+)?(?:[\w']+\s+){0,2}?(?:attached|spec|specs|specifications?|selections?|plans?|drawings?|layout|schedule)\b/i;
+
+const APPLIANCE = /^(?:appliances?|hobs?|chimneys?|ovens?|fans?)$/i;
+function onlyAppliances(clause: string): boolean {
+  return [...clause.matchAll(new RegExp(GOODS.source, 'gi'))].every((m) => APPLIANCE.test(m[0]));
+}
 
 export const checkOwnerShare: Check = (ctx) => {
   const findings: Finding[] = [];
@@ -26,6 +31,9 @@ export const checkOwnerShare: Check = (ctx) => {
       SUPPLIES.test(c.text) &&
       GOODS.test(c.text) &&
       !PINNED.test(c.text) &&
+      // Appliances the homeowner buys and the fitter connects are the usual way a kitchen is done ("Appliances:
+      // owner-supplied"); only finishes and fixtures left to the homeowner hold the job up.
+      !onlyAppliances(c.text) &&
       // A product named by its maker ("Shaw Floorte Pro Paragon 7\" Plus purchased by customer") is pinned down.
       c.text.search(ANY_BRAND.pattern) < 0 &&
       !findDates(c.text).length,

@@ -76,6 +76,9 @@ const SUBCONTRACTED_G = new RegExp(SUBCONTRACTED.source, 'gi');
 // So is the mechanics' lien warning: "unpaid subcontractors, suppliers, and laborers ... may record mechanics liens".
 const STATUTORY_NOTICE =
   /\b(?:all|any|every)\s+(?:contractors?\s+(?:and|or|&)\s+)?sub-?contractors?\b[^.]{0,80}\b(?:must|shall|are\s+required\s+to)\b|\bsub-?contractors?\b[^.]{0,80}\bmay\s+(?:record|file|place|claim)\b[^.]{0,40}\bliens?\b/i;
+// "No subcontractors are used", "we never sub out our installs", "our own crew, not subcontractors".
+const NO_SUBCONTRACTORS =
+  /\b(?:no|never|not|without|nor)\s+(?:(?:use|using|hire|hiring|any|a|by)\s+){0,2}sub(?:-?contract\w*|s\b)|\b(?:don'?t|do\s+not|does\s+not|doesn'?t|never)\s+(?:use\s+)?sub(?:-?contract\w*|s\b|\s+out)/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
 
@@ -530,7 +533,7 @@ function lienWaiverFinding(ctx: RuleContext): Finding | undefined {
     // Australia, New Zealand and India give an unpaid subcontractor no claim on the house.
     !LIEN_COUNTRIES.includes(price.currency) ||
     size < LIEN_WAIVER_MIN_TOTAL ||
-    !text.findAll(SUBCONTRACTED_G).some((m) => !STATUTORY_NOTICE.test(text.quote(m))) ||
+    !text.findAll(SUBCONTRACTED_G).some((m) => !STATUTORY_NOTICE.test(text.quote(m)) && !NO_SUBCONTRACTORS.test(text.quote(m))) ||
     text.findAll(LIEN_WAIVER).length ||
     LEASE_OR_PPA.test(text.text)
   )

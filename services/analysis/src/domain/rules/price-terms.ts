@@ -1,9 +1,9 @@
 // Money terms around the price: tax left out of it with no amount (price.tax-unclear), a dealer, lender or
-// financing fee built into it (price.dealer-fee), and, for owned solar, no warranty on the holes drilled in the
-// roof (warranty.roof-penetration-missing). Asked of the clause model, so a hedge or a label is not a term.
+// financing fee built into it (price.dealer-fee), and, for solar owned or leased, no warranty on the holes drilled in
+// the roof (warranty.roof-penetration-missing). Asked of the clause model, so a hedge or a label is not a term.
 import { clausesOf } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
-import { finding, LEASE_OR_PPA, type Check } from './rule';
+import { finding, type Check } from './rule';
 
 const TAX_EXTRA =
   /\b(?:plus|\+|excluding|excludes?|excl\.?|not\s+including|does\s+not\s+include|without|before)\s+(?:(?:applicable|all|any|sales|state|local)\s+){0,3}tax(?:es)?\b|\btax(?:es)?\s+(?:is\s+|are\s+)?(?:not\s+included|extra|additional|excluded|to\s+be\s+added|will\s+be\s+added)\b|\b(?:GST|HST|VAT|PST|tax(?:es)?)\s+(?:(?:is\s+)?extra\s+)?as\s+applicable\b/i;
@@ -66,8 +66,9 @@ export const checkPriceTerms: Check = (ctx) => {
     );
   }
   if (
+    // Under a lease or PPA too: the system is the lessor's, the holes in the roof are the homeowner's (reviewers of
+    // three lease and PPA proposals asked for the penetration warranty).
     ctx.trade === 'solar' &&
-    !LEASE_OR_PPA.test(ctx.text.text) &&
     // "This warranty does not cover roof leaks" names the roof only to leave it out.
     !clauses.some((c) => ROOF_PENETRATION.test(c.text) && c.polarity !== 'denied' && !NOT_COVERED.test(c.text))
   ) {

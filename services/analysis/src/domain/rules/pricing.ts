@@ -10,9 +10,11 @@ const SECTION = SECTIONS.pricing;
 
 // "increasing 2.9% every year", "2.9% annual escalator", "escalates 3% per year".
 const ESCALATOR =
-  /(?:escalat\w*|increas\w*|ris(?:e|es|ing)|go(?:es)?\s+up)\s+(?:by\s+)?(\d+(?:\.\d+)?)\s?%\s+(?:per|each|every|a|an)\s+(?:year|yr|annum)|(\d+(?:\.\d+)?)\s?%\s+(?:annual|yearly|per\s+year)\s+(?:escalator|escalation|increase|price\s+increase)|annual\s+(?:escalator|escalation|increase)\s+(?:of\s+)?(\d+(?:\.\d+)?)\s?%/i;
+  /(?:escalat\w*|increas\w*|ris(?:e|es|ing)|go(?:es)?\s+up)\s+(?:by\s+)?(\d+(?:\.\d+)?)\s?%\s+(?:per|each|every|a|an)\s+(?:year|yr|annum)|(\d+(?:\.\d+)?)\s?%\s+(?:annual|yearly|per\s+year)\s+(?:escalator|escalation|increase|price\s+increase)|(?:annual|yearly)\s+(?:(?:payment|rate|price|lease|PPA|contract)\s+)?(?:escalator|escalation|increase)\s*:?\s*(?:of\s+)?(\d+(?:\.\d+)?)\s?%/i;
 // "$0.149/kWh", "$0.18 per kWh", "$129/month", "$142.50 per mo".
-const RATE_PRICED = /\$\s?\d[\d,]*(?:\.\d+)?\s*(?:\/|per\s+)\s*(?:kwh|mo(?:nth)?\b)/i;
+const RATE_PRICED = /\$\s?\d[\d,]*(?:\.\d+)?\s*(?:\/|per\s+)\s*(?:kwh|mo(?:nth)?\b)|\bmonthly\s+(?:lease\s+|PPA\s+)?(?:payment|rate)\b[^.\n]{0,20}\$\s?\d/i;
+/** A lease or PPA is priced per kWh or per month; there is no purchase price to state. */
+const leasePriced = (text: string) => LEASE_OR_PPA.test(text) && RATE_PRICED.test(text);
 const TERM_YEARS =
   /\b(\d{1,2})[\s-]*(?:year|yr)s?\s+(?:term|lease|agreement|contract|ppa)|\bterm\s*:?\s*(\d{1,2})\s*(?:years?|yrs?)/i;
 
@@ -82,7 +84,7 @@ export const checkPricing: Check = (ctx) => {
         ['What is the total price for the whole job, including tax?', 'What is the most the open items can cost?'],
       ),
     );
-  } else if (price.noSinglePrice === 'unstated') {
+  } else if (price.noSinglePrice === 'unstated' && !leasePriced(text.text)) {
     const sum = price.itemsSum === undefined ? '' : `; the items add up to ${money(price.itemsSum)}`;
     findings.push(
       finding(
@@ -168,8 +170,7 @@ export const checkPricing: Check = (ctx) => {
     );
   }
   if (price.total === null && !price.noSinglePrice) {
-    // A lease or PPA is priced per kWh or per month; there is no purchase price to state.
-    if (!(LEASE_OR_PPA.test(text.text) && RATE_PRICED.test(text.text)))
+    if (!leasePriced(text.text))
       findings.push(
         finding(
           'price.total-missing',

@@ -53,6 +53,9 @@ const WORK_LINE =
 const BRAND_UNDECIDED = /\bwhatever\b|\b(?:usually|normally|typically|probably|either)\b[^.;]{0,30}\bor\b/i;
 // "Replace your existing 4 ton Rheem package unit": the maker of what comes out names nothing that goes in.
 const EXISTING_BEFORE = /\b(?:existing|old|current|original|present)\s+(?:[\w-]+\s+){0,3}$/i;
+// "Same quality as Fabuwood", "comparable to Kohler": a maker named as a yardstick, not as what is bought.
+const COMPARED_BEFORE =
+  /\b(?:same\s+(?:quality|grade|standard|spec(?:ification)?s?)\s+as|comparable\s+(?:to|with)|similar\s+to|equivalent\s+to|on\s+(?:a\s+)?par\s+with|as\s+good\s+as|just\s+like|compares?\s+(?:well\s+)?(?:to|with))\s+(?:a\s+|an\s+|the\s+)?$/i;
 // "Subject: paint job": an e-mail's header names the job, it does not describe the work.
 const EMAIL_HEADER = /^\s*(?:subject|re|from|to|cc|sent|date)\s*:/i;
 // "- Marcus", "- Dave R.", "- Ed, Kowalczyk Painting, 215-555-0147": a note signed with a dash is not a line of work.
@@ -62,6 +65,9 @@ const PHONE_NUMBER = /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/;
 const MIN_SCOPE_ITEMS = 3;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
 const MIN_CHECKLIST = 4;
+/** A checklist this long with this share of its items unsaid is a thin scope, whatever else the quote says. */
+const MIN_UNSAID_CHECKLIST = 6;
+const UNSAID_SHARE = 0.7;
 
 export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResult {
   const { text } = ctx;
@@ -85,7 +91,10 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
         return (
           !text.isExcluded(m) &&
           !EXISTING_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
-          (!c || (coversAt(c, m.index) && !BRAND_UNDECIDED.test(c.text)))
+          !COMPARED_BEFORE.test(text.text.slice(Math.max(0, m.index - 40), m.index)) &&
+          // A spec sheet's row ("Inverters  Enphase" over "microinverters") reads as a heading, but a maker named in
+          // it is what is bought.
+          (!c || ((coversAt(c, m.index) || (c.role === 'label' && c.polarity === 'affirmed' && c.party === 'contractor')) && !BRAND_UNDECIDED.test(c.text)))
         );
       })
     )
@@ -107,7 +116,8 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
           : covered;
     // "A 4 in. slab, welded wire mesh ... $10,260" / "B 5 in. slab, #3 rebar ... $12,420": named in a row of every
     // option, it is in the job whichever is chosen.
-    if (state === 'option' && inEveryOption(text, matches, ctx.price.options.length)) continue;
+    // So is a row of a table whose columns are the options ("Thermostat  ecobee3 lite  ecobee Premium  Infinity").
+    if (state === 'option' && (inEveryOption(text, matches, ctx.price.options.length) || inEveryColumn(text, matches, ctx.price.options))) continue;
     if (state === 'hedged' || state === 'option') {
       missing++;
       findings.push(
@@ -155,7 +165,11 @@ export function runChecklist(ctx: RuleContext, checklist: Checklist): CheckResul
   // though it names few tasks with a verb. Half is not most: "walls and windows, two coats, €4,600" names the
   // surfaces and the coats of a painting job and nothing else.
   const coversChecklist = applicable >= MIN_CHECKLIST && missing * 2 < applicable;
-  const thin = coversChecklist ? undefined : thinScope(ctx);
+  // A checklist mostly unanswered says the same from the other side: a quote that leaves seven in ten of its trade's
+  // items unsaid barely describes the work, however many sentences name a task (seven reviewers of storm-roof
+  // scans, text threads and handwritten notes raised it; none called it a false alarm).
+  const mostlyUnsaid = applicable >= MIN_UNSAID_CHECKLIST && missing >= applicable * UNSAID_SHARE;
+  const thin = coversChecklist ? undefined : mostlyUnsaid ? thinFinding() : thinScope(ctx);
   if (thin) findings.push(thin);
   for (const extra of checklist.extraChecks ?? []) findings.push(...extra(ctx).findings);
   const sections = new Set<Section>([SECTIONS.scope, ...checklist.items.map((i) => i.section)]);
@@ -176,6 +190,17 @@ function inEveryOption(text: QuoteText, matches: { index: number }[], options: n
   return options >= 2 && new Set(matches.map((m) => text.lineIndexAt(m.index))).size >= options;
 }
 
+/** A match on a row of the table whose price row gives one figure per option (every option shares that row). */
+function inEveryColumn(text: QuoteText, matches: { line: number }[], options: { text: string }[]): boolean {
+  if (options.length < 2 || options.some((o) => o.text !== options[0].text)) return false;
+  const priceRow = text.lines.findIndex((l) => l.text.includes(options[0].text));
+  if (priceRow < 0) return false;
+  return matches.some((m) => {
+    const [from, to] = [Math.min(m.line, priceRow), Math.max(m.line, priceRow)];
+    return text.lines.slice(from, to + 1).every((l) => l.text.trim() !== '');
+  });
+}
+
 function thinScope(ctx: RuleContext): Finding | undefined {
   // Items are counted by sentence, not by line: a terse quote may put its whole scope on two long lines.
   const items = ctx.text.lines
@@ -183,6 +208,10 @@ function thinScope(ctx: RuleContext): Finding | undefined {
     .flatMap((l) => sentencesOf(l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '')))
     .filter((s) => WORK_LINE.test(s) || (/^- /.test(s) && !SIGN_OFF.test(s) && !PHONE_NUMBER.test(s)));
   if (items.length >= MIN_SCOPE_ITEMS) return undefined;
+  return thinFinding();
+}
+
+function thinFinding(): Finding {
   return finding(
     'scope.thin',
     'medium',

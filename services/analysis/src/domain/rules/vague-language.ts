@@ -37,7 +37,7 @@ const LABOUR_PLUS_MATERIALS_PRICED = new RegExp(String.raw`\blabou?r\s*(?:\+|\bp
 const CHANGE_HANDLED = /\b(?:chang\w*|extras?|variations?)\b[^.]{0,120}\b(?:agree\w*|approv\w*|confirm\w*)\b[^.]{0,40}\b(?:writing|written|before)\b/i;
 const OTHER_TRADE = /\b(?:surveyor|engineer|architect|arborist|inspector|certifier)s?\b/i;
 const EXTRA_COST =
-  /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
+  /\bextra\b|\bon\s+top\b|additional\s+(?:cost|charge|fee)s?|\bbilled\b|\bcharged?\b|cost\s+more|\bat\s+cost\b|at\s+(?:the\s+)?(?:owner|customer|homeowner)'?s\s+expense|not\s+included|\bplus\b|\bT\s*&\s*M\b|time\s+and\s+materials?/i;
 // "at no charge", "no extra cost", "at our expense": the work is named and costs the homeowner nothing more.
 // "an unpriced extra", "priced when we get there": the cost is left to later.
 const UNPRICED = /\bunpriced\b|\bnot\s+(?:yet\s+)?priced\b|\bpriced\s+(?:separately|later|then|at\s+(?:that|the)\s+time|once)\b|\bcan'?t\s+price\b|\bcannot\s+price\b/i;

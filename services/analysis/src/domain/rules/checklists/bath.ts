@@ -29,6 +29,9 @@ const FIXTURES = phrases([
 const UNSUITABLE_BACKER =
   /\b(?:green\s*board|purple\s*board|moisture[\s-]resistant\s+(?:drywall|board|sheetrock|gypsum)|MR\s+board|drywall|sheetrock|gypsum\s+board)\b/i;
 
+const DRY_WALLS =
+  /\b(?:outside|beyond|away\s+from|above)\s+(?:of\s+)?(?:the\s+)?(?:shower|tub|bath|wet\s+area|til(?:e[ds]?|ing))\b|\b(?:un|non[\s-]?)tiled\b|\bwalls?\s+(?:not|that\s+(?:are\s+not|aren'?t))\s+tiled\b|\bdry\s+(?:walls|areas?)\b/i;
+
 // "Remove the tub, surround, tile and drywall down to the studs": the old board going out, not the new one going in.
 const REMOVING = /\b(?:remov|tear|demo|strip|rip|gut|take\s+out|cut\s+out|haul)\w*/gi;
 const INSTALLING = /\b(?:install|hang|instal|new|fit|board\s+(?:the|all)|tile\s+over|set\s+on|use)\w*/gi;
@@ -53,8 +56,9 @@ const checkUnsuitableBacker: Check = (ctx) => {
         !text.isExcluded(m) &&
         /tile|surround|shower|tub/i.test(text.quote(m)) &&
         !/repair|patch|paint/i.test(text.quote(m)) &&
-        // "Outside the shower: 1/2 in moisture-resistant drywall" is the dry wall, where gypsum is right.
-        !/\b(?:outside|beyond|away\s+from)\s+(?:of\s+)?(?:the\s+)?(?:shower|tub|bath|wet\s+area)/i.test(text.quote(m)) &&
+        // "Outside the shower: 1/2 in moisture-resistant drywall", "drywall outside the tile", "on the untiled walls":
+        // the dry walls, where gypsum is right.
+        !DRY_WALLS.test(text.quote(m)) &&
         !removedHere(text.quote(m), m.text),
     );
   if (!match) return { checked: [], findings: [] };

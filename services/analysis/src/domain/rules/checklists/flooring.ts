@@ -124,7 +124,8 @@ export const flooring: Checklist = {
         'uplift',
         // "Lift & dispose of existing vinyl", "lift the old carpet".
         // So does "lift and take away the existing carpet".
-        /\blift\w*\s+(?:(?:&|and)\s+(?:dispose|remove|skip|take\s+away|haul\s+away|clear)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
+        // "Lift + dispose old carpet" too.
+        /\blift\w*\s+(?:(?:&|and|\+|\/)\s+(?:dispose|remove|skip|take\s+away|haul\s+away|clear)\w*\s+(?:of\s+)?)?(?:the\s+|all\s+)?(?:existing|old)\b/,
         'demo',
         'demolition',
         // "Dismantling existing ceramic floor tiles", "hacking of old tiles" (Indian English).
@@ -155,6 +156,10 @@ export const flooring: Checklist = {
         'sub floor',
         'floor prep',
         'floor preparation',
+        // Britain's subfloor answers: a plywood overlay or a latex (levelling) screed.
+        /\bply(?:wood)?\s+(?:or|and|\/|&)\s+latex\b/,
+        /\blatex\s+(?:screed|level\w*|compound)\b/,
+        'screed',
         'leveling',
         'levelling',
         'self-leveler',

@@ -12,11 +12,17 @@ const TAX_CREDIT =
 // "Eligibility depends on your tax liability; consult a tax professional", "no tax credit is included in this
 // price": the responsible way to mention a credit. It is only a claim when the sentence also puts a figure on it.
 const DISCLAIMER =
-  /\bconsult\b|\btax\s+(?:advisor|adviser|professional|preparer)|\bnot\s+(?:guaranteed|included|counted|applied|reflected)|\bdepends?\s+on\s+your|\bno\s+longer\b|\b(?:has\s+)?(?:expired|ended)\b|\bdoes\s+not\s+(?:include|reflect|assume)|\bnot\s+eligible\b|\b(?:does\s+not|doesn't|do\s+not|cannot|can't)\s+(?:give|provide|offer)\s+tax\s+advice|\bmay\s+(?:apply|be\s+available)\b/i;
-const PUTS_A_FIGURE_ON_IT = /\$\s?\d|\d\s?%|\bnet\b|\bafter\b|\bsav(?:e|es|ings)\b/i;
+  /\bconsult\b|\btax\s+(?:advisor|adviser|professional|preparer)|\bnot\s+(?:guaranteed|included|counted|applied|reflected)|\bdepends?\s+on\s+your|\bno\s+longer\b|\b(?:has\s+)?(?:expired|ended)\b|\b(?:does\s+not|doesn'?t|do\s+not|don'?t)\s+(?:include|reflect|assume|apply)|\b(?:none|nothing|no\s+credit)\s+(?:is|has\s+been)\s+(?:assumed|included|counted)|\bnot\s+eligible\b|\b(?:does\s+not|doesn't|do\s+not|cannot|can't)\s+(?:give|provide|offer)\s+tax\s+advice|\bmay\s+(?:apply|be\s+available)\b/i;
+// "Net cost after the tax credit": "after" counts only before the credit ("placed in service after 2025" dates it).
+const PUTS_A_FIGURE_ON_IT = /\$\s?\d|\d\s?%|\bnet\b|\bafter\s+(?:the\s+|your\s+)?(?:federal\s+|30\s?%\s+)?(?:tax\s+)?(?:credit|incentive|rebate|ITC)s?\b|\bsav(?:e|es|ings)\b/i;
+
+// "... (15% of cost, up to $1,000); these are yours to claim, are not deducted from the price": the credit's own terms
+// are figures, but the price does not count on it.
+const KEPT_OUT_OF_PRICE =
+  /\bnot\s+(?:deducted|subtracted|taken\s+off|included|counted|reflected)\s+(?:from|in)\s+(?:the|this|our|your)\s+(?:price|total|quote|contract)\b|\byours\s+to\s+claim\b/i;
 
 function onlyDisclaims(sentence: string): boolean {
-  return DISCLAIMER.test(sentence) && !PUTS_A_FIGURE_ON_IT.test(sentence);
+  return KEPT_OUT_OF_PRICE.test(sentence) || (DISCLAIMER.test(sentence) && !PUTS_A_FIGURE_ON_IT.test(sentence));
 }
 
 /** The full sentence around an offset, across semicolons and line wraps: a disclaimer often follows a ";". */
