@@ -47,3 +47,7 @@ test('appliances the homeowner buys, and goods specified in another section, rai
   // Fixtures and finishes with nothing pinned down still are asked.
   assert.ok(has(['Kitchen remodel $58,000.', 'Backsplash tile and pendant lights owner-supplied.'], 'scope.owner-supplied', 'kitchen'));
 });
+
+test('goods named in brackets as the homeowner\'s ("tiles by client") are theirs to supply', () => {
+  assert.ok(has(['Modular kitchen, Rs. 2,10,000.', 'Dado tiling, labour only (tiles by client) Rs. 6,000'], 'scope.owner-supplied', 'kitchen'));
+});

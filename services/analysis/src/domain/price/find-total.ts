@@ -192,6 +192,13 @@ export function findPrice(text: QuoteText): PriceAnalysis {
     ? (confirmedInThread(text, moneyLines, pick.totalText) ?? acceptedInThread(text, moneyLines, pick.totalText))
     : undefined;
   if (confirmed && confirmed.amount !== pick.total) pick = { total: confirmed.amount, basis: 'stated', totalText: confirmed.text };
+  // ">>> You want BOTH done - $4,350 <<<" under "Ceiling only $2,380 / Underfloor only $2,160 / Both $4,350": the
+  // choice written down, at a figure the quote gives for one of the ways, is the price.
+  const writtenChoice = pick.basis === 'stated' ? undefined : choiceInWords(moneyLines);
+  if (writtenChoice) {
+    pick = { total: writtenChoice.amount, basis: 'stated', totalText: writtenChoice.text };
+    options = [];
+  }
   // "We'll go with R-49 ... plus the rim joist is $3,270" / "let's do both for $3,270": the thread has made the
   // choice among the options, so none is left open.
   if ((revised || confirmed) && !options.some((o) => o.amount === pick.total)) options = [];
@@ -574,12 +581,13 @@ function columnCurrency(text: string): Currency | undefined {
 // So do the country's own words: its states or provinces, cities no US town shares, a Canadian postcode ("V1W 3K2")
 // or workers' compensation board, a New Zealand greeting ("Kia ora"), Singapore's public flats (HDB), its bank
 // transfers (PayNow) and condominium councils (MCST); an Australian Standard ("waterproofing to AS3740"), an
-// Australian bank's BSB, and the country codes of Australian and New Zealand phone numbers ("+61 412 ...").
+// Australian bank's BSB, and the country codes of Australian and New Zealand phone numbers ("+61 412 ..."); GST at
+// 15% is New Zealand's alone.
 const OTHER_DOLLARS: [RegExp, Currency][] = [
   [/\bAUD\b|\bAU?\$|\baustralian\s+dollars?\b|\bABN\b|\bBSB\b|\+61[\s-]?\d|\.com\.au\b|\b(?:NSW|QLD)\b|\bAustralia\b|\bAS\s?\d{4}(?:\.\d)?\b(?!\s*\/\s*NZS)/i, 'AUD'],
   // Not "CAD drawings" (computer-aided design).
   [/\bCAD\b(?!\s+(?:drawings?|designs?|plans?|renderings?|files?|models?|software|layouts?))|\bCA?\$|\bcanadian\s+dollars?\b|\bHST\b|@[\w.-]+\.ca\b|\b(?:TVQ|QST|RBQ)\b|\bQu[e\u00e9]bec\b|\bWorkSafe\s?BC\b|\bWSIB\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(?:Ontario|Alberta|British\s+Columbia|Manitoba|Saskatchewan|Nova\s+Scotia|Calgary|Edmonton|Winnipeg|Mississauga)\b/i, 'CAD'],
-  [/\bNZD\b|\bNZ\$|\+64[\s-]?\d|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b/i, 'NZD'],
+  [/\bNZD\b|\bNZ\$|\+64[\s-]?\d|\bnew\s+zealand\s+dollars?\b|\.co\.nz\b|\bLBP\b|\bNew\s+Zealand\b|\bKia\s+ora\b|\b(?:Auckland|Christchurch|Tauranga)\b|\bGST\s*(?:@|at)?\s*15\s?%|\b15\s?%\s*GST\b/i, 'NZD'],
   [/\bSGD\b|\bS\$|\bsingapore\s+dollars?\b|\.com\.sg\b|\bSingapore\b|\bHDB\b|\bPayNow\b|\bMCST\b/i, 'SGD'],
 ];
 
@@ -931,6 +939,15 @@ function columnTicked(text: QuoteText, options: PriceAnalysis['options']): Price
   return hits.length === 1 ? hits[0] : undefined;
 }
 
+// "You want both done", "Customer chose option 2", "Your selection:", "Agreed:": the homeowner's choice in words.
+const CHOICE_WORDS =
+  /\b(?:you(?:'ve)?\s+(?:want|chose|picked|selected|went\s+with|decided\s+on|(?:have\s+)?(?:chosen|picked|selected))|(?:customer|client|owner|homeowner)\s+(?:chose|picked|selected|wants)|your\s+(?:choice|selection|pick)|(?:selected|chosen|agreed)\s*:)/i;
+function choiceInWords(lines: MoneyLine[]): MoneyLine | undefined {
+  const chosen = lines.filter((m) => CHOICE_WORDS.test(m.text) && !m.excluded && !m.unitRate && m.kind !== 'payment');
+  const last = chosen.at(-1);
+  return last && lines.some((m) => m !== last && m.amount === last.amount && !m.excluded) ? last : undefined;
+}
+
 /**
  * A ticked row among the options that the reader could not give an option's name (its tier word wrapped onto the
  * next line: "[X] COREtec Plus 7\" Enhanced Planks ... $6,221.28" over "BETTER Ashland Oak"): the one ticked figure
@@ -1056,7 +1073,7 @@ const HOURLY_RATE = /\b(?:hour|hr)\b|hourly/i;
 const EXTRA_IF = /\b(?:if|should|in\s+case|unless)\b[^.]*\b(?:extra|additional|on\s+top|separate(?:ly)?)\b/i;
 const REBATE_RANGE = /\b(?:rebates?|incentives?|cash[\s-]?back)\b/i;
 const PRICE_WITHOUT_SIGN =
-  /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
+  /(?<![\d.,$/-])(\d{1,3},\d{3}|\d{4,6})(?=\s+(?:installed|all[\s-]in|out\s+the\s+door|total|for\s+(?:everything|the\s+(?:whole\s+)?(?:job|lot)))\b)/i;
 
 const RANGE_WITHOUT_SIGN =
   /\b(?:looking\s+at|about|around|roughly|ballpark|somewhere\s+(?:around|between)|(?:price|cost)\s+(?:is|of|will\s+be)|runs?|running)\s+(\d{1,3}(?:\.\d)?)\s?(?:-|\u2013|to)\s?(\d{1,3}(?:\.\d)?)\s?[kK]\b/i;
@@ -1100,7 +1117,7 @@ function moneyRow(text: string, underMoneyColumn = false, optionColumnCount = 0)
     const trailing = /(?<=[A-Za-z)%]\s+)(\d{2,6})\s*$/.exec(text);
     if (trailing) amounts = [{ index: trailing.index, raw: trailing[1], value: Number(trailing[1]) }];
   }
-  // A message's price with no currency sign, named by what it buys: "8900 installed", "6,500 all in".
+  // A message's price with no currency sign, named by what it buys: "8900 installed", "6,500 all in", "2675 total".
   const unsigned = amounts.length ? null : PRICE_WITHOUT_SIGN.exec(text);
   if (unsigned) amounts = [{ index: unsigned.index, raw: unsigned[1], value: Number(unsigned[1].replace(/,/g, '')) }];
   // "your looking at 38 to 42k": a range in thousands, the price named by the words before it.

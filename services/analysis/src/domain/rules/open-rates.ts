@@ -10,8 +10,9 @@ import { clausesOf } from '../clauses/clauses';
 import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
+// By the hour or the day ("Painter (if extra labour required) per day 900.00", "day rate").
 const HOURLY =
-  /\bper\s+(?:man[\s-]?)?(?:hour|hr)\b|\/\s*(?:man[\s-]?)?(?:hour|hr)\b|\ban\s+hour\b|\bhourly\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
+  /\bper\s+(?:man[\s-]?|person[\s-]?)?(?:hour|hr|day)\b|\/\s*(?:man[\s-]?)?(?:hour|hr|day)\b|\ban\s+hour\b|\bhourly\b|\b(?:day|daily)\s+rates?\b|\bT\s*&\s*M\b|time[\s-]+(?:and|&)[\s-]+materials?/i;
 // The homeowner decides or sees the need first: approval, a change order, "we will call", "shown to you by photo
 // before replacement", "only if you tell".
 const OWNER_CONTROL =
@@ -94,7 +95,7 @@ export const checkOpenRates: Check = (ctx) => {
         'medium',
         SECTIONS.pricing,
         c.text,
-        'This work is charged by the hour "as needed", with no cap, estimate of hours, or need for your approval first, so its cost is open-ended even though a rate is given.',
+        'This work is charged by the hour or the day "as needed", with no cap, estimate of the time, or need for your approval first, so its cost is open-ended even though a rate is given.',
         [
           'How many hours do you expect, and will you agree to a not-to-exceed amount?',
           'Will you ask for my written approval before billing any hourly work?',

@@ -11,8 +11,12 @@ import { finding, jobSize, LEASE_OR_PPA, type Check, type RuleContext } from './
 
 const SECTION = SECTIONS.payment;
 
-const PAYMENT_WORDS =
-  /deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|\d\s?%\s+(?:at|upon|on|when|with)\b/gi;
+// A share of the price, not a reading: "40% at rough-in", never "humidity reading 71% on the day of inspection".
+const SHARE = String.raw`(?<!\b(?:humidity|moisture|reading|efficiency|AFUE|SEER\d?|slope|grade|RH)\b\D{0,12})(?<![\d.])\d+(?:\.\d+)?\s?%`;
+const PAYMENT_WORDS = new RegExp(
+  String.raw`deposit|down\s*payment|payment|payable|\bdue\b|balance|\bpaid\b|\bpay\b|invoice|billing|\bbilled\b|net\s*\d+|upon\s+completion|financ|installment|\bdraws?\b|\bcash\b|\bcheck\b|${SHARE}\s+(?:at|upon|on|when|with)\b`,
+  'gi',
+);
 const UPFRONT =
   /\b(?:deposit|retainer|up[\s-]?front|in\s+advance|advance\s+(?:payment|along|with|on|at)|\d{1,3}\s?%\s+advance|(?:\d{1,3}\s?%|\bhalf)\s+today|to\s+get\s+(?:the\s+|a\s+|your\s+)?[a-z]+\s+(?:booked|ordered|scheduled)|(?:with|along\s+with)\s+(?:the\s+)?work\s+order|(?:at|upon|on|with|after)\s+(?:contract\s+|the\s+)?sign(?:ing|ature|ed)?|when\s+signed|when\s+(?:you|we)\s+sign\b|(?:at|upon|on)\s+acceptance|to\s+get\s+(?:you\s+|us\s+|it\s+|things\s+|the\s+job\s+)?(?:started|going|rolling|booked|scheduled)|when\s+you\s+(?:say\s+go|give\s+(?:me\s+|us\s+)?the\s+go[\s-]?ahead|go\s+ahead)|(?:to|can)\s+place\s+(?:the|your)\s+order|acceptance\s+of\s+(?:this\s+)?(?:proposal|contract|quote|estimate|agreement)|to\s+(?:schedule|start|begin|book|secure|order|reserve|hold|lock)|(?:get|put)\s+(?:you|it|the\s+job|your\s+job|your\s+project)\s+(?:on|in|into)\s+(?:the|our)\s+(?:schedule|calendar|books|diary)|(?:\d+\s?%|\bhalf|\ba\s+third|\$\s?[\d,.]+k?)\s+to\s+get\s+(?:us\s+|you\s+)?(?:on|in|into)\s+(?:(?:the|our)\s+)?(?:schedule|calendar|books|diary)|before\s+(?:the\s+)?(?:work|we|any|start|starting|beginning|install(?:ation|ing)?|materials|delivery|job)\b|prior\s+to\s+(?:the\s+)?(?:start|commencement|beginning|work|installation)|(?:at|upon)\s+(?:the\s+)?(?:install(?:ation)?\s+|job\s+|project\s+)?(?:start|commencement)|when\s+(?:the\s+)?(?:work|installation|install|job|project)\s+(?:starts|begins)|when\s+we\s+(?:start|begin|commence|arrive)|(?:on|upon)\s+(?:our\s+)?(?:arrival|the\s+first\s+day|day\s+one)|at\s+(?:the\s+)?start\s+of\s+(?:the\s+)?(?:work|installation|job|project)|mobiliz\w*|initial\s+payment|(?:with|upon|at|on)\s+(?:the\s+)?(?:time\s+of\s+)?order(?:ing)?|due\s+(?:today|now|immediately)|(?:pay|paid|payment|in\s+full)\s+(?:\w+\s+){0,2}(?:today|now)|(?:at|upon|on|with)\s+(?:the\s+)?(?:material|materials)\s+delivery|(?:at|upon|on)\s+delivery\s+of\s+(?:the\s+)?(?:materials?|cabinets?|cabinetry|windows?|doors?|products?|equipment|units?))\b/i;
 // "down" (or "now": "half now, half at install") only counts right next to an amount ("50% down", "$2,000 down"),
@@ -46,8 +50,10 @@ const TAX_IF_BILLED =
 const VAGUE_PROGRESS =
   /\b(?:progress|interim|periodic)\s+(?:payments?|billings?|invoices?)\s+(?:as|while|when|during)\s+(?:the\s+)?(?:work|job|project)\s+(?:proceeds|progresses|goes\s+on|continues)\b|\b(?:rest|balance|remainder)\s+(?:paid\s+|payable\s+|due\s+)?as\s+(?:we|the\s+(?:work|job))\s+(?:go(?:es)?|progress(?:es)?|proceed(?:s)?)\b/gi;
 // "50% ($12,175.00) when rough-in is complete": the amount in brackets after a share does not hide its stage.
-const BALANCE =
-  /balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+(?:payments?|claims?|billings?|invoices?)|final\s+(?:claim|invoice)|installments?|\bdraws?\b|(?:\d+\s?%|\bhalf|\bthird|\bquarter)(?:\s*\([^)]{1,20}\))?\s+(?:at|upon|on|when|after|due|with)|(?:[$\u00a3\u20ac]|\bRs\.?)\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|\bpractical\s+completion\b|\b(?:each|every)\s+stage\b|\bstage\s+payments?\b|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+/i;
+const BALANCE = new RegExp(
+  String.raw`balance|remaining|remainder|\brest\b|when\s+(?:done|finished|complete)|final\s+payment|(?:upon|on|at|after)\s+(?:substantial\s+)?completion|when\s+(?:the\s+)?(?:job|work|project|installation)\s+is\s+(?:complete|completed|finished|done)|progress\s+(?:payments?|claims?|billings?|invoices?)|final\s+(?:claim|invoice)|installments?|\bdraws?\b|(?:${SHARE}|\bhalf|\bthird|\bquarter)(?:\s*\([^)]{1,20}\))?\s+(?:at|upon|on|when|after|due|with)|(?:[$\u00a3\u20ac]|\bRs\.?)\s?\d[\d,]*(?:\.\d{2})?\s+(?:at|upon|on|when|after)\s+(?!(?:the\s+)?(?:contract\s+)?(?:sign|accept|order))|net\s*\d+|\bpractical\s+completion\b|\b(?:each|every)\s+stage\b|\bstage\s+payments?\b|due\s+(?:at|upon|on)\s+(?:rough|drywall|cabinet|install|delivery|inspection|final)|\bdue\s+(?:when|once|after)\s+(?:the\s+)?(?:new\s+)?\w+`,
+  'i',
+);
 // The last instalment "due when the wiring is pulled, before trim-out": due before the work is finished.
 // The last payment tied to a stage of the work that comes before its end: "rest when decking goes down", "remaining
 // 50% when the crew arrives", "balance before installation begins". Installation day alone is not early: a
@@ -69,7 +75,7 @@ const LIEN_WAIVER =
 // A lien comes from an unpaid subcontractor or supplier: the question is worth asking when the quote says part of
 // the work is subcontracted. Raised on every larger quote it became noise that reviewers marked as a false alarm.
 const SUBCONTRACTED =
-  /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bour\s+(?:trade\s+)?partners\b|\binstall(?:ation|ing|er)?\s+partners?\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
+  /\bsub-?contract(?:or|ors|ed|ing)?\b|\bsubs\b|\bsub\s+(?:crews?|installers?|teams?)\b|\bour\s+(?:trade\s+)?partners\b|\binstall(?:ation|ing|er)?\s+partners?\b|\b(?:licensed|independent)\s+(?:installers?|crews?)\s+(?:we\s+)?(?:hire|use|contract)/i;
 const SUBCONTRACTED_G = new RegExp(SUBCONTRACTED.source, 'gi');
 // A notice the law makes every contract carry speaks of all contractors, not of who does this job: "All contractors
 // and subcontractors conducting home improvement work must be registered ...".
@@ -81,6 +87,8 @@ const NO_SUBCONTRACTORS =
   /\b(?:no|never|not|without|nor)\s+(?:(?:use|using|hire|hiring|any|a|by)\s+){0,2}sub(?:-?contract\w*|s\b)|\b(?:don'?t|do\s+not|does\s+not|doesn'?t|never)\s+(?:use\s+)?sub(?:-?contract\w*|s\b|\s+out)/i;
 /** Jobs at or above this size should come with lien releases from subcontractors and suppliers. */
 const LIEN_WAIVER_MIN_TOTAL = 10_000;
+const DEFERRED_TERMS =
+  /\b(?:per|as\s+per|as\s+set\s+out\s+in|set\s+out\s+in|in)\s+(?:your|the|our)\s+(?:signed\s+)?(?:agreement|contract|paperwork|purchase\s+agreement)\b|\bto\s+be\s+(?:agreed|discussed|determined|arranged|confirmed)\b|\bfinancing\s+(?:options\s+)?(?:is\s+|are\s+)?available\b/i;
 
 export const checkPayment: Check = (ctx) => {
   const { text } = ctx;
@@ -92,8 +100,10 @@ export const checkPayment: Check = (ctx) => {
     ...text.findAll(IN_FULL),
     ...text.findAll(ON_DELIVERY_G),
   ];
-  const hasTerms =
-    text.findAll(PAYMENT_WORDS).length > 0 || upfrontWords.length > 0 || text.findAll(BALANCE).length > 0;
+  // "Deposit and payment terms per your signed agreement", "Financing available through our lending partners": terms
+  // left to another paper, or a way to pay offered, with no figure, say nothing of when or how much is paid.
+  const saysTerms = (m: Match) => !(DEFERRED_TERMS.test(text.quote(m)) && !/\d/.test(text.quote(m)));
+  const hasTerms = [...text.findAll(PAYMENT_WORDS), ...upfrontWords, ...text.findAll(BALANCE)].some(saysTerms);
   if (!hasTerms) {
     findings.push(
       finding(
@@ -321,7 +331,8 @@ function clausePercent(clause: string, total: number | null): number | undefined
   if (total && value >= total * 0.05 && value <= total) return (value / total) * 100;
   return undefined;
 }
-const BARE_UPFRONT = /(?<![\d.,$%/-])(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:up[\s-]?front|down|deposit)\b/i;
+// "Just 1200 to hold the crew" too.
+const BARE_UPFRONT = /(?<![\d.,$%/-])(\d{1,3}(?:,\d{3})+|\d{3,6})\s+(?:up[\s-]?front|down|deposit|to\s+(?:hold|book|start|schedule|secure|reserve|lock))\b/i;
 
 // A deposit below half that places the order for made-to-measure goods (windows, doors, cabinets) is the norm
 // for that work: the contractor pays the factory before anything is installed. Stock equipment is not. Half or
@@ -483,6 +494,17 @@ function cashPriceBelowTotal(ctx: RuleContext): Match | undefined {
   });
 }
 
+// "Cash price is 2400, if you pay card its 2550": the same job dearer by card, the figures with or without a sign.
+const CASH_THEN_CARD =
+  /\bcash\b[^.\n\d]{0,25}?(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\d%])[^.]{0,40}?\b(?:card|credit|check|cheque)\b[^.\d]{0,15}?(\d{1,3}(?:,\d{3})+|\d{3,6})(?![\d%])/gi;
+function cashBelowCard(ctx: RuleContext): Match | undefined {
+  const number = (raw: string) => Number(raw.replace(/,/g, ''));
+  return ctx.text.findAll(CASH_THEN_CARD).find((m) => {
+    const [, cash, card] = new RegExp(CASH_THEN_CARD.source, 'i').exec(m.text)!;
+    return number(card) > number(cash);
+  });
+}
+
 function cashFindings(ctx: RuleContext): Finding[] {
   const { text } = ctx;
   // "No cash discount is offered", "we do not ask for cash up front": denied, not asked.
@@ -504,7 +526,7 @@ function cashFindings(ctx: RuleContext): Finding[] {
       ]
     : [];
   // "Cash only ... if you pay cash there is no VAT": a demand for cash and a discount for it are two concerns.
-  const discount = stated(CASH_DISCOUNT) ?? stated(CASH_OR_BOOKED) ?? stated(TAX_IF_BILLED) ?? cashPriceBelowTotal(ctx);
+  const discount = stated(CASH_DISCOUNT) ?? stated(CASH_OR_BOOKED) ?? stated(TAX_IF_BILLED) ?? cashPriceBelowTotal(ctx) ?? cashBelowCard(ctx);
   if (!discount) return cashOnly;
   return [
     ...cashOnly,

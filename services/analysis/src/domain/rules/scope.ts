@@ -63,6 +63,7 @@ const SIGN_OFF = /^-\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]*\.?)?\s*$/;
 const PHONE_NUMBER = /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/;
 /** Fewer sentences naming work than this and the quote does not really say what will be done. */
 const MIN_SCOPE_ITEMS = 3;
+const LETTERHEAD_LINES = 4;
 /** Checklists this long say enough about the job on their own when at least half their items are mentioned. */
 const MIN_CHECKLIST = 4;
 /** A checklist this long with this share of its items unsaid is a thin scope, whatever else the quote says. */
@@ -202,9 +203,16 @@ function inEveryColumn(text: QuoteText, matches: { line: number }[], options: { 
 }
 
 function thinScope(ctx: RuleContext): Finding | undefined {
-  // Items are counted by sentence, not by line: a terse quote may put its whole scope on two long lines.
+  // Items are counted by sentence, not by line: a terse quote may put its whole scope on two long lines. The
+  // letterhead's capitals name the business ("NORTH STAR PLUMBING / & DRAIN"), not work.
+  const letterhead = new Set(
+    ctx.text.lines
+      .filter((l) => l.text.trim())
+      .slice(0, LETTERHEAD_LINES)
+      .filter((l) => !/[a-z]/.test(l.text) && l.text.split(/\s+/).length <= 6),
+  );
   const items = ctx.text.lines
-    .filter((l) => !l.excluded && !EMAIL_HEADER.test(l.text))
+    .filter((l) => !l.excluded && !EMAIL_HEADER.test(l.text) && !letterhead.has(l))
     .flatMap((l) => sentencesOf(l.text.replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, '')))
     .filter((s) => WORK_LINE.test(s) || (/^- /.test(s) && !SIGN_OFF.test(s) && !PHONE_NUMBER.test(s)));
   if (items.length >= MIN_SCOPE_ITEMS) return undefined;

@@ -45,8 +45,9 @@ const NO_CHARGE =
   /\bno\s+(?:additional\s+|extra\s+)?(?:charge|cost)\b|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)|free\s+of\s+charge|at\s+(?:our|contractor'?s)\s+(?:own\s+)?expense/i;
 // "not included" is the opposite, and is read as an extra cost.
 const INCLUDED = new RegExp(`(?<!\\bnot\\s)\\b(?:included|includes?)\\b|${NO_CHARGE.source}`, 'i');
+// A named standard ("as required for chargepoints under I.S. 10101", "to AS/NZS 3000") is a code too.
 const CODE =
-  /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|\b(?:as\s+)?required\s+(?:under|by)\s+(?:the\s+)?(?:[A-Z]{2,}\s+)?(?:act|law|regulations?|standards?|statute)\b|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer/i;
+  /\b(?:by|per|to\s+meet|under|with)\s+(?:the\s+)?(?:local\s+|applicable\s+|current\s+)?(?:building\s+|municipal\s+)?codes?\b|code[\s-]required|required\s+by\s+(?:code|law|the\s+(?:city|county|manufacturer|utility|inspector))|\b(?:as\s+)?required\s+(?:under|by)\s+(?:the\s+)?(?:[A-Z]{2,}\s+)?(?:act|law|regulations?|standards?|statute)\b|manufacturer'?s?\s+(?:specifications|instructions|requirements|installation)|per\s+manufacturer|\b(?:required|needed)\b[^.;]{0,40}\b(?:under|by|per|to)\s+(?:I\.S\.(?:\s?\d{3,5})?|(?:BS|EN|IEC|AS(?:\/NZS)?|NZS|CSA|NFPA|ANSI|ASTM)\s?\d{3,5}\b)/i;
 // "re-route the drain as needed to fit the new tub": adapting connections to a named new fixture is part of
 // installing it, not an open quantity of extra work.
 const FIT_NEW =
@@ -93,7 +94,8 @@ function nextSentenceAbout(following: string): string {
 const TOLD_LATER = /\b(?:let\s+you\s+know|advise\s+you|inform\s+you|tell\s+you)\b[^.;]{0,30}\b(?:then|at\s+that\s+time|once|when)\b|\bdepending\s+on\s+what\b/i;
 // "$95 per hour": an hourly rate prices the time but not how much of it hidden damage will take (a price per sheet
 // of rotten decking is how such damage is fairly quoted).
-const RATE_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+)(?:(?:man|person)[\s-]?)?(?:hour|hr|day)\b|^\s*per\s+(?:man|person)\s+per\s+day\b/i;
+// "$95/hr", "$95 + GST per hour": an hourly or daily rate, the tax named between the figure and its unit.
+const RATE_AFTER = /^\s*(?:(?:\+|plus|ex\.?|excl\.?)\s*(?:GST|VAT|HST|tax)\s*)?(?:\/\s*|per\s+|an?\s+)(?:(?:man|person)[\s-]?)?(?:hour|hr|day)\b|^\s*per\s+(?:man|person)\s+per\s+day\b/i;
 
 // "Permit if required", "state plan review if required": approvals the authority decides on, asked about by the
 // permit check.
@@ -315,6 +317,8 @@ const TERMS: VagueTerm[] = [
     id: 'vague.unforeseen',
     pattern: new RegExp(
       String.raw`\b(?:unforeseen|unforseen|unforeseeable|unanticipated|hidden|concealed|latent|unknown|pre-?existing)\s+(?:[a-z]+\s+){0,2}?(?:conditions?|damages?|problems?|issues?|defects?|rot|costs?|circumstances|work|repairs?|obstructions?|obstacles?)\b|\b(?:rot(?:ted|ten|ting)?|decayed|damaged?|deteriorated|mou?ld|termite|water[\s-]damaged?)\s+(?:[a-z]+,?\s+){0,5}?(?:found|discovered|uncovered|revealed|exposed)\s+(?:after|during|once|when|upon)\b|\bif\s+(?:the\s+|any\s+)?(?:[a-z]+\s+){1,5}(?:is|are|turns?\s+out\s+(?:to\s+be\s+)?)\s*(?:rotten|rotted|decayed|damaged|deteriorated|corroded)\b|\b(?:extra|additional)\s+(?:charges?|costs?|fees?)\s+(?:for|on)\s+(?:any\s+)?(?:[a-z]+\s+){0,2}?(?:rot|damage|repairs?)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated)\s+(?:[a-z]+\s+){0,3}?(?:will\s+be\s+|is\s+|are\s+)?(?:billed|charged)\s+(?:extra|separately|additionally|hourly)\b|\b(?:rot(?:ted|ten)?|damaged?|deteriorated|soft|bad)\s+(?:[a-z]+\s+){0,3}?(?:if|where|when)\s+(?:any\s+(?:is\s+)?)?found\b|\bconditions?\s+(?:[a-z,]+\s+){0,9}?(?:not\s+(?:visible|known|apparent|evident|accessible)|that\s+(?:could|can)\s*not\s+be\s+seen)\b|\b(?:should|if)\s+(?:the\s+|any\s+|your\s+)?(?:[a-z-]+\s+){0,4}?(?:proves?|turns?\s+out|is\s+found|are\s+found)\s+(?:to\s+be\s+)?(?:cracked|damaged|rotten|rotted|deteriorated|defective|unsound|failed|broken|corroded|inadequate|undersized|unsafe)\b` +
+        // "rock, tree roots or buried concrete found when digging post holes are extra": what the ground hides.
+        String.raw`|\b(?:rock|roots?|boulders?|ledge|buried\s+[a-z]+|old\s+footings?|obstructions?)\b[^.;]{0,40}?\b(?:found|discovered|encountered|hit|struck)\s+(?:when|while|during|after|once|in)\b` +
         // "if there's rot under the floor that's extra", "if there is any water damage behind the tile".
         String.raw`|\bif\s+(?:there'?s|there\s+is|there\s+are|theres)\s+(?:any\s+|some\s+)?(?:[a-z]+\s+)?(?:rot|rotten\s+\w+|damage|mou?ld|termites?|decay|soft\s+spots?|asbestos)\b` +
         // "Any rotten sheathing or framing found will be replaced at additional cost": found, then charged, unpriced.

@@ -1,6 +1,7 @@
 // Warranty: whether the contractor stands behind their own work (workmanship / labour), for how long, and not
 // only the manufacturer's product warranty. Most failures (leaks, loose tile, refrigerant leaks) are installation
 // faults that a product warranty does not cover.
+import { clauseAt } from '../clauses/clauses';
 import { phrases } from '../text/phrases';
 import type { Match, QuoteText } from '../text/quote-text';
 import { SERVICE_ONLY } from '../trade';
@@ -167,6 +168,9 @@ function warrantyStatements(text: QuoteText): Statement[] {
     const quote = text.quote(m);
     // "What kind of warranty comes with it?" (the homeowner, in an e-mail thread) promises nothing.
     if (/\?\s*["')\]]*\s*$/.test(quote)) continue;
+    // "Workmanship guarantee: ____" (or left empty on a form) is a field nobody filled in.
+    const clause = clauseAt(text, m.index);
+    if (text.isLayout(m) || (clause?.role === 'label' && /:\s*$/.test(clause.text))) continue;
     if (!seen.has(quote)) seen.set(quote, { quote, context: `${quote} ${restOfLine(text, m)}`.replace(LIFESPAN, ' ') });
   }
   return [...seen.values()];

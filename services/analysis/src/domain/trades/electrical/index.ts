@@ -149,6 +149,9 @@ export const electrical: TradeModule = {
           'making good',
           'make good',
           /\bno\s+(?:internal\s+|wall\s+)?(?:making\s+good|patching|plaster(?:ing)?\s+repairs?)\s+(?:is\s+|will\s+be\s+)?(?:needed|required|necessary)\b/,
+          // "so there is no chasing and no plastering or painting needed inside".
+          /\bno\s+(?:chasing|plastering|patching|making\s+good)\b[^.]{0,40}\b(?:needed|required|necessary)\b/,
+          'outside wall',
           'surface mount',
           'surface-mounted',
           'conduit',
