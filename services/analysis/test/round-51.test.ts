@@ -87,3 +87,9 @@ test('payment terms left to another paper, and a reading in percent, are no paym
   const lines = ['Interior drain tile, 110 ft, sump pump.', 'Moisture reading 64% on the day we visited.', 'Payment terms as set out in your signed contract. Financing options are available.'];
   assert.ok(has(lines, 'payment.terms-missing', 'other'));
 });
+
+test('a chosen option written beside a stated total with its tax leaves the total the price; rock found but "discussed" is no charge', () => {
+  const lines = ['Option A furnace $9,900.00 plus HST', 'Option B heat pump $19,860.00 plus HST', 'Total price $22,441.80', 'Option chosen: [X] Option B $19,860.00 + HST'];
+  assert.equal(findPrice(quoteText(lines)).total, 22441.8);
+  assert.ok(!has(['Fence, 40 m, $7,200.', 'Rock or ledge encountered while digging: we stop and discuss before going on.'], 'vague.unforeseen', 'fence'));
+});

@@ -194,7 +194,9 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   if (confirmed && confirmed.amount !== pick.total) pick = { total: confirmed.amount, basis: 'stated', totalText: confirmed.text };
   // ">>> You want BOTH done - $4,350 <<<" under "Ceiling only $2,380 / Underfloor only $2,160 / Both $4,350": the
   // choice written down, at a figure the quote gives for one of the ways, is the price.
-  const writtenChoice = pick.basis === 'stated' ? undefined : choiceInWords(moneyLines);
+  // Only where no price was stated (a sum of the rows is no price): beside options or a stated total with its tax,
+  // "Option chosen: [X] B $19,860.00 + HST" is read with them.
+  const writtenChoice = pick.total === null || pick.basis === 'sum-of-items' ? choiceInWords(moneyLines) : undefined;
   if (writtenChoice) {
     pick = { total: writtenChoice.amount, basis: 'stated', totalText: writtenChoice.text };
     options = [];
