@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { annotate } from '../src/domain/clauses/clauses';
+import { findLicenceNumbers } from '../src/domain/extract/entities';
 import { has } from './helpers';
 
 test('goods "customer supplied", "owner-furnished" or "homeowner-provided" are the homeowner\'s to supply', () => {
@@ -50,4 +51,22 @@ test('appliances the homeowner buys, and goods specified in another section, rai
 
 test('goods named in brackets as the homeowner\'s ("tiles by client") are theirs to supply', () => {
   assert.ok(has(['Modular kitchen, Rs. 2,10,000.', 'Dado tiling, labour only (tiles by client) Rs. 6,000'], 'scope.owner-supplied', 'kitchen'));
+});
+
+test("a form's blank licence field is not filled by the next line's document number, nor by an EPA lead-safe certificate", () => {
+  assert.equal(findLicenceNumbers('Northshore Siding LLC  CT HIC Reg. No.: __________\nProposal # NS-4471').length, 0);
+  assert.equal(findLicenceNumbers('Fully insured. EPA Lead-Safe Certified Firm NAT-F118822-1').length, 0);
+  // A licence number beside the certificate still is one.
+  assert.ok(findLicenceNumbers('EPA Lead-Safe Certified; CT licence HIC.0651234').length);
+});
+
+test("an electrician's own \"licensed electricians\", and \"registered & insured\", claim a licence whose number is asked", () => {
+  assert.ok(has(['Bright Spark Electric', 'Licensed Electricians - Fully Insured', 'Replace 100 A panel with 200 A, $3,900.'], 'license.number-missing', 'electrical'));
+  // On another trade's quote the electrician is a subcontractor, and the company's own licence is still missing.
+  assert.ok(has(['Bath remodel $18,000.', 'Our licensed electrician adds a GFCI circuit.'], 'license.missing', 'bath'));
+  assert.ok(has(['Bay State Gutters', 'Registered & fully insured', 'Seamless gutters, 160 ft, $2,950.'], 'license.number-missing', 'other'));
+});
+
+test('work in brackets left to the owner ("finish paint by owner") is no goods to supply', () => {
+  assert.ok(!has(['Replace 9 windows, $14,200 installed.', 'Interior: new primed stops installed (finish paint by owner).'], 'scope.owner-supplied', 'windows'));
 });

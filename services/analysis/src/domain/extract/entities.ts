@@ -276,6 +276,9 @@ const STREET_AFTER =
 // ("TACLA00123456E | Regulated by TDLR", "Licensed in Florida: CGC1529384").
 const LICENCE_LINE =
   /licen[sc]|\bcertified\b|\blic\b|\bcslb\b|\broc\b|\btdlr\b|\bregist|\bregulated\b|\bccb\b|\bhic\b|\bmhic\b|contractor\s*(?:#|no)/i;
+const LEAD_SAFE_CERTIFICATE = /\b(?:EPA|lead[\s-]safe|RRP)\b/i;
+// "Contract # PE-3318", "Quote no. Q-26-0318": the document's own number.
+const DOCUMENT_NUMBER_BEFORE = /\b(?:contract|invoice|quote|quotation|estimate|proposal|job|order|ref(?:erence)?|account|acct)\.?\s*(?:#|no\.?|number)?\s*:?\s*$/i;
 // Letters with digits ("CGC1529384", "EC.0101234", a licence class and its number apart: "TECL 34871") or six or
 // more digits; never a phone number or ZIP+4 (a state's two letters and a ZIP are not three letters).
 const LICENCE_TOKEN = /\b(?:[A-Z]{1,8}[-.]?\d[A-Z0-9-]{3,14}|[A-Z]{3,8}\s#?\d{4,10}|\d{6,10})\b/g;
@@ -330,8 +333,12 @@ export function findLicenceNumbers(text: string): LicenceNumber[] {
   for (const line of text.split('\n')) {
     // "... Licensed Building Practitioner" / "(Carpentry) BP 123456.": a sentence about the licence wrapped before its
     // number.
-    if (LICENCE_LINE.test(line) || (LICENCE_LINE.test(previous) && !/[.!?:;]\s*$/.test(previous))) {
+    // A form's blank ("MA HIC Reg. No.: ______") is not continued by the next line's figures ("Contract # PE-3318"),
+    // and an EPA lead-safe certificate ("Certified Firm NAT-F201884-2") is no contractor's licence.
+    const continues = LICENCE_LINE.test(previous) && !/[.!?:;_]\s*$/.test(previous);
+    if ((LICENCE_LINE.test(line) || continues) && !(LEAD_SAFE_CERTIFICATE.test(line) && !/licen[sc]/i.test(line))) {
       for (const m of line.matchAll(LICENCE_TOKEN)) {
+        if (DOCUMENT_NUMBER_BEFORE.test(line.slice(0, m.index))) continue;
         const at = offset + m.index;
         const inPhone = phones.some(([a, b]) => at >= a && at < b);
         if (

@@ -35,6 +35,9 @@ const LICENCE_CLAIM = phrases([
   // "registered with the Pennsylvania Attorney General": a registration named by the office that keeps it.
   /\bregistered\s+with\s+the\s+(?:[A-Z][\w.]*\s+){0,3}(?:Attorney\s+General|Department|Board|Commission|Bureau|Office)\b/i,
   /\breg\.?\s*#/,
+  // "Registered & fully insured" beside a US letterhead, and "MA HIC Reg. No.: ____".
+  /\bregistered\s+(?:&|and)\s+(?:fully\s+)?(?:insured|bonded)\b/i,
+  /\bHIC\s+reg\b/,
 ]);
 const INSURANCE = phrases([
   'insured',
@@ -87,6 +90,11 @@ const aboutTheClaim = (sentence: string) =>
 const OWN_POLICY =
   /\b(?:GL|CGL|general\s+liability|public\s+liability|liability\s+(?:policy|cover(?:age)?))\b|\bpolicy\s*(?:#|no\.?|number)?\s*:?\s*[A-Z]{0,4}\d[\w-]{3,}/;
 
+const OTHER_TRADES_LICENCE = /licen[sc]ed?\s+(?:electrician|plumber)s?\b/i;
+const OWN_TRADE_LICENCE: Partial<Record<Trade, RegExp>> = {
+  electrical: /licen[sc]ed?\s+electricians?\b/gi,
+  plumbing: /licen[sc]ed?\s+plumbers?\b/gi,
+};
 const LICENCE_SECTION = /^\s*(?:\d{1,2}[.)]?\s+)?licen[sc](?:es|ing)\b[^:.\d]{0,30}:?\s*$/i;
 const UNLICENSED_COUNTRY: string[] = ['GBP', 'EUR', 'ZAR', 'INR'];
 // "I work under my buddy's license on the big jobs": someone else's licence is no licence of the contractor's own.
@@ -123,7 +131,9 @@ export const checkLicensing: Check = (ctx) => {
   const numbers = findLicenceNumbers(text.text);
   const claim = text
     .findPhrases(LICENCE_CLAIM)
-    .filter((m) => !/licen[sc]ed?\s+(?:electrician|plumber)s?\b/i.test(text.quote(m)) && !BORROWED_LICENCE.test(text.quote(m)))
+    // "Our licensed electrician wires the fan" licenses a subcontractor, not the company; on an electrician's or a
+    // plumber's own quote ("Licensed Electricians - Fully Insured") it is the company's claim.
+    .filter((m) => !OTHER_TRADES_LICENCE.test(text.quote(m).replace(OWN_TRADE_LICENCE[trade] ?? /$^/, '')) && !BORROWED_LICENCE.test(text.quote(m)))
     // "LICENCES AND INSURANCE" over a section: a heading that names the subject claims nothing ("Licensed and
     // Insured" under a letterhead, or "PA HIC #:", does).
     .filter((m) => !LICENCE_SECTION.test(text.lines[m.line].text))

@@ -8,9 +8,9 @@ import { SECTIONS, type Finding } from '../types';
 import { finding, type Check } from './rule';
 
 // "Tiles, cement, sand, adhesive & grout - by party", "Dado tiling labour only (tiles by client)": goods listed against
-// the homeowner's name are theirs to buy.
+// the homeowner's name are theirs to buy ("(finish paint by owner)" hands over work, which the follow-on check asks).
 const SUPPLIES =
-  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|sorting|getting|owner[\s-]supplied|OFCI)\b|\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|[-\u2013:]\s*by\s+(?:the\s+)?(?:home)?(?:owner|customer|client|party)\b|\(\s*[\w\s]{1,20}?\bby\s+(?:the\s+)?(?:home)?(?:owner|customer|client|party)\s*\)/i;
+  /\b(?:suppl(?:y|ies|ied)|provid(?:e|es|ed)|furnish(?:es|ed)?|purchas(?:e|es|ed)|buy|bought|sourc(?:e|es|ed)|sorting|getting|owner[\s-]supplied|OFCI)\b|\bhav(?:e|ing)\s+(?:[\w-]+\s+){1,5}?delivered\b|[-\u2013:]\s*by\s+(?:the\s+)?(?:home)?(?:owner|customer|client|party)\b|\(\s*(?:[\w-]+\s+){0,2}?(?:tiles?|fixtures?|materials?|taps?|sinks?|fittings?|lights?|flooring|hardware)\s+by\s+(?:the\s+)?(?:home)?(?:owner|customer|client|party)\s*\)/i;
 const GOODS =
   /\b(?:tiles?|fixtures?|faucets?|light(?:ing|s)?|fans?|flooring|carpet|appliances?|cabinets?|hardware|knobs|pulls|countertops?|worktops?|handles|vanit(?:y|ies)|toilets?|sinks?|mirrors?|shower\s+doors?|accessories|materials?|finishes|paint|doors?|windows?|trim|backsplash|grout|plumbing\s+fixtures?|planks?|laminate|LVP|LVT|vinyl|tubs?|showers?|hobs?|chimneys?|ovens?|taps?)\b/i;
 // Pinned down: a model or brand named, a date or lead time, or an allowance.
