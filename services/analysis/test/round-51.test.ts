@@ -93,3 +93,8 @@ test('a chosen option written beside a stated total with its tax leaves the tota
   assert.equal(findPrice(quoteText(lines)).total, 22441.8);
   assert.ok(!has(['Fence, 40 m, $7,200.', 'Rock or ledge encountered while digging: we stop and discuss before going on.'], 'vague.unforeseen', 'fence'));
 });
+
+test("a priced line from a message is shown without its sender and time", () => {
+  const lines = ['Mike Dunn 2:31 PM: Alright $2,150 total for both trees, see you Monday'];
+  assert.equal(findPrice(quoteText(lines)).lines[0].label.startsWith('Alright'), true);
+});

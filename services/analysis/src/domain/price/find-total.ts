@@ -101,6 +101,8 @@ interface MoneyLine {
 }
 
 const MAX_PRICE_LINES = 30;
+// A message's sender and time ("Rico Tree Service 5:33 PM: Ok so total cash"): not part of what a priced line is.
+const MESSAGE_HEADER = /^(?:[A-Z][\w.'&-]*\s+){0,4}\(?\d{1,2}:\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\)?\s*:\s*/;
 
 const TOTAL_LABEL =
   /\b(?:grand\s+total|total(?:\s+(?:price|cost|amount|due|investment|contract(?:\s+(?:price|amount|sum))?|project(?:\s+(?:price|cost))?|estimate|estimated\s+(?:price|cost)|proposal|quote|bid|job|sale|sell(?:ing)?\s+price))?|contract\s+(?:price|total|amount|sum|value)|amount\s+due|project\s+(?:total|price|cost)|proposal\s+(?:total|price|amount)|estimate\s+total|quote\s+total|job\s+total|bid\s+total|(?:your\s+|total\s+)?investment|for\s+the\s+(?:total\s+)?sum\s+of|lump\s+sum(?:\s+price)?|replacement\s+cost\s+value|\bRCV|final\s+(?:price|amount|cost|total)|net\s+(?:price|amount|cost|total)\s+(?:payable|due|to\s+pay)|(?:price|amount|total|sum)\s+payable|(?<!\bif\s)you\s+pay(?=\s*(?:\(|:|$|[-\u2013]|\$|(?:incl|after|now|today|total)\b))|(?:amount|total)\s+(?:for\s+you\s+)?to\s+pay)\b/i;
@@ -178,7 +180,7 @@ export function findPrice(text: QuoteText): PriceAnalysis {
   const lines = moneyLines
     .filter((m) => m.kind !== 'payment' && m.kind !== 'reference' && m.kind !== 'note')
     .slice(0, MAX_PRICE_LINES)
-    .map((m, _, read) => ({ label: m.label, amount: m.amount, role: lineRole(m, read) }));
+    .map((m, _, read) => ({ label: m.label.replace(MESSAGE_HEADER, ''), amount: m.amount, role: lineRole(m, read) }));
   let options = optionPrices(moneyLines).map((o) => ({ label: o.option!, amount: o.amount, text: o.text }));
   let pick: Pick<PriceAnalysis, 'total' | 'basis' | 'totalText'> & { noSinglePrice?: NoSinglePrice } =
     chooseTotal(moneyLines, optionPrices(moneyLines));
